@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook gets its own plain React setup, not the site's vike plugin.
+  viteFinal: async (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vike'))),
+  }),
+}
+
+export default config

@@ -1,0 +1,20 @@
+import type { Preview } from '@storybook/react-vite'
+import { AppProviders } from '../renderer/AppProviders.tsx'
+import { englishMessages } from '../locales/messages.ts'
+import '../layouts/site.css'
+
+/** Every story renders inside the providers a page gives its blocks (English by default). */
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <AppProviders locale="en" messages={englishMessages}>
+        <main>
+          <Story />
+        </main>
+      </AppProviders>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+}
+
+export default preview

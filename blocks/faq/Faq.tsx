@@ -1,0 +1,23 @@
+import type { BlockProps } from '../define-block.ts'
+import { useT } from '../../renderer/useT.ts'
+import type { FaqAttrs } from './schema.ts'
+
+/** An accordion made of native <details>: accessible, keyboard-friendly, and no client JavaScript. */
+export function Faq({ attrs }: BlockProps<FaqAttrs>) {
+  const t = useT()
+  return (
+    <section className="faq">
+      <h2 className="faq__heading">{attrs.heading ?? t('faq.heading')}</h2>
+      {attrs.items.map((item) => (
+        <details className="faq__item" name={attrs.group} key={item.question}>
+          <summary className="faq__question">{item.question}</summary>
+          <div className="faq__answer">
+            {item.answer.split(/\n\s*\n/).map((paragraph, i) => (
+              <p key={i}>{paragraph.trim()}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod'
+import type { BlockDefinition } from './define-block.ts'
+import { parseBlockMarkup } from './parse-blocks.ts'
+import { describeIssues } from '../content-schemas/describe-issues.ts'
+
+/**
+ * A fixture's block markup → the block's validated attributes, exactly as the page pipeline
+ * produces them. Tests and stories are fed through this, so they see what visitors see.
+ */
+export function fixtureAttrs<S extends z.ZodType>(definition: BlockDefinition<S>, markup: string): z.output<S> {
+  const block = parseBlockMarkup(markup).find((b) => b.blockName === definition.name)
+  if (!block) throw new Error(`fixture has no ${definition.name} block`)
+  const parsed = definition.attrs.safeParse(block.attrs)
+  if (!parsed.success) throw new Error(`fixture of ${definition.name} is invalid: ${describeIssues(parsed.error)}`)
+  return parsed.data
+}

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react'
+import { useIntl } from 'react-intl'
+import type { BlockProps } from '../define-block.ts'
+import { Link } from '../../renderer/Link.tsx'
+import { useT } from '../../renderer/useT.ts'
+import type { MessageId } from '../../locales/messages.ts'
+import type { BillingPeriod, PricingTableAttrs } from './schema.ts'
+
+const PERIOD_LABEL: Record<BillingPeriod, MessageId> = {
+  annual: 'pricing.period.annual',
+  twoYears: 'pricing.period.twoYears',
+  lifetime: 'pricing.period.lifetime',
+}
+const PER_PERIOD: Record<BillingPeriod, MessageId> = {
+  annual: 'pricing.per.annual',
+  twoYears: 'pricing.per.twoYears',
+  lifetime: 'pricing.per.lifetime',
+}
+
+/** First payment after the campaign discount, to the cent. */
+export function discountedPrice(regular: number, discountPercent: number): number {
+  return Math.round(regular * (100 - discountPercent)) / 100
+}
+
+export function PricingTable({ attrs }: BlockProps<PricingTableAttrs>) {
+  const t = useT()
+  const intl = useIntl()
+  const headingId = useId()
+  const [period, setPeriod] = useState<BillingPeriod>(attrs.defaultPeriod ?? attrs.periods[0] ?? 'annual')
+  const money = (value: number) =>
+    intl.formatNumber(value, { style: 'currency', currency: attrs.currency, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })
+
+  return (
+    <section className="pricing-table" aria-labelledby={attrs.heading ? headingId : undefined}>
+      {attrs.heading && <h2 id={headingId}>{attrs.heading}</h2>}
+      {attrs.periods.length > 1 && (
+        <div className="pricing-table__periods" role="group" aria-label={t('pricing.billingPeriod')}>
+          {attrs.periods.map((p) => (
+            <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
+              {t(PERIOD_LABEL[p])}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="pricing-table__plans">
+        {attrs.plans.map((plan) => {
+          const regular = plan.prices[period] ?? 0
+          const sale = discountedPrice(regular, attrs.discountPercent)
+          return (
+            <article key={plan.name} className={`plan${plan.highlighted ? ' plan--highlighted' : ''}`} data-plan={plan.name}>
+              {plan.highlighted && <p className="plan__badge">{t('pricing.popular')}</p>}
+              <h3 className="plan__name">{plan.name}</h3>
+              <p className="plan__description">{plan.description}</p>
+              <p className="plan__price">
+                {regular === 0 ? (
+                  <strong>{t('pricing.free')}</strong>
+                ) : (
+                  <>
+                    {sale < regular && (
+                      <del aria-label={t('pricing.regularPrice')} className="plan__regular">
+                        {money(regular)}
+                      </del>
+                    )}{' '}
+                    <strong className="plan__amount">{money(sale)}</strong>{' '}
+                    <span className="plan__per">{t(PER_PERIOD[period])}</span>
+                    {sale < regular && <span className="plan__save">{t('pricing.save', { percent: attrs.discountPercent })}</span>}
+                  </>
+                )}
+              </p>
+              <ul className="plan__features">
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <Link className={`button ${plan.highlighted ? 'button--primary' : 'button--secondary'}`} href={plan.cta.href}>
+                {plan.cta.label}
+              </Link>
+            </article>
+          )
+        })}
+      </div>
+      <p className="pricing-table__notes">
+        {t('pricing.excludesTax')}
+        {attrs.discountPercent > 0 && <> {t('pricing.firstYearOnly')}</>}
+      </p>
+    </section>
+  )
+}

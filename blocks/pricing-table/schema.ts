@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { linkSchema } from '../../content-schemas/safe-url.ts'
+
+/** SPEC §9: billing periods and plan names. */
+export const BILLING_PERIODS = ['annual', 'twoYears', 'lifetime'] as const
+export const PLAN_NAMES = ['Free', 'Starter', 'Professional', 'Business', 'Enterprise'] as const
+
+const periodSchema = z.enum(BILLING_PERIODS)
+
+const planSchema = z.object({
+  name: z.enum(PLAN_NAMES),
+  description: z.string(),
+  /** Regular prices per billing period, in the table's currency. */
+  prices: z.partialRecord(periodSchema, z.number().nonnegative()),
+  features: z.array(z.string().min(1)),
+  cta: linkSchema,
+  highlighted: z.boolean().default(false),
+})
+
+export const pricingTableAttrs = z
+  .object({
+    heading: z.string().optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+    periods: z.array(periodSchema).min(1).default([...BILLING_PERIODS]),
+    defaultPeriod: periodSchema.optional(),
+    /** Campaign discount on the first payment (the first year only). */
+    discountPercent: z.number().min(0).max(90).default(0),
+    plans: z.array(planSchema).min(1).max(PLAN_NAMES.length),
+  })
+  .superRefine((attrs, ctx) => {
+    if (attrs.defaultPeriod && !attrs.periods.includes(attrs.defaultPeriod)) {
+      ctx.addIssue({ code: 'custom', path: ['defaultPeriod'], message: 'must be one of the offered periods' })
+    }
+    attrs.plans.forEach((plan, i) => {
+      if (plan.name === 'Free') return
+      for (const period of attrs.periods) {
+        if (plan.prices[period] === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['plans', i, 'prices', period], message: `${plan.name} has no ${period} price` })
+        }
+      }
+    })
+  })
+
+export type PricingTableAttrs = z.output<typeof pricingTableAttrs>
+export type BillingPeriod = (typeof BILLING_PERIODS)[number]

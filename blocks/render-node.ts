@@ -1,0 +1,40 @@
+/**
+ * What +data hands to the page for a block tree, already validated and trimmed:
+ * - `html`: content-only blocks, pre-rendered and sanitized on the server. Merged siblings share one
+ *   node. On the first page load `html` is null in the client's data: hydration reads it back from
+ *   the DOM, so the content is not shipped twice.
+ * - `island`: an interactive block, hydrated with its validated attributes.
+ * - `frame`: a content block wrapping islands: its sanitized HTML with `<site-slot>` markers.
+ */
+export type RenderNode =
+  | { kind: 'html'; id: string; html: string | null }
+  | { kind: 'island'; name: string; attrs: unknown; children: RenderNode[] }
+  | { kind: 'frame'; html: string; slots: RenderNode[] }
+
+export const SLOT_TAG = 'site-slot'
+
+/** Data for the first page load: static HTML is dropped because the browser already has it. */
+export function withoutStaticHtml(nodes: RenderNode[]): RenderNode[] {
+  return nodes.map((node) => {
+    switch (node.kind) {
+      case 'html':
+        return { ...node, html: null }
+      case 'island':
+        return { ...node, children: withoutStaticHtml(node.children) }
+      case 'frame':
+        return { ...node, slots: withoutStaticHtml(node.slots) }
+    }
+  })
+}
+
+/** Names of the interactive blocks anywhere in `value` (page data of any shape). */
+export function collectIslandNames(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectIslandNames(item, into)
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (record.kind === 'island' && typeof record.name === 'string') into.add(record.name)
+    for (const child of Object.values(record)) if (child && typeof child === 'object') collectIslandNames(child, into)
+  }
+  return into
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto'
+import { createElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { ParsedBlock } from '../content-schemas/block.ts'
+import { describeIssues } from '../content-schemas/describe-issues.ts'
+import { AppProviders } from '../renderer/AppProviders.tsx'
+import type { Locale } from '../locales/locales.ts'
+import type { Messages } from '../locales/messages.ts'
+import { isRegisteredBlock, loadBlock, loadIsland } from './registry.ts'
+import { sanitizeHtml } from './sanitize-html.ts'
+import { SLOT_TAG, type RenderNode } from './render-node.ts'
+
+export interface BlockLogger {
+  warn(message: string): void
+  error(message: string): void
+}
+
+export interface ResolveOptions {
+  locale: Locale
+  messages: Messages
+  /** Prefix of the static-node ids: unique per block tree on a page. */
+  idPrefix?: string
+  logger?: BlockLogger
+}
+
+interface Context extends Required<ResolveOptions> {
+  nonce: string
+  nextId: () => string
+}
+
+const CORE_PREFIX = 'core/'
+
+function renderStatic(ctx: Context, element: ReactNode): string {
+  return renderToStaticMarkup(createElement(AppProviders, { locale: ctx.locale, messages: ctx.messages, children: element }))
+}
+
+function slotMarker(ctx: Context, index: number): string {
+  return `<${SLOT_TAG} data-slot="${ctx.nonce}:${index}"></${SLOT_TAG}>`
+}
+
+/**
+ * Puts rendered inner blocks where their slot markers are. All static → one html node; otherwise a
+ * frame whose slots are the inner blocks (static ones stay separate html nodes, hydrated from the DOM).
+ */
+function fillSlots(ctx: Context, html: string, children: RenderNode[]): RenderNode {
+  const slotPattern = new RegExp(`<${SLOT_TAG} data-slot="${ctx.nonce}:(\\d+)"></${SLOT_TAG}>`, 'g')
+  if (children.every((child) => child.kind === 'html')) {
+    const filled = html.replace(slotPattern, (_, index: string) => {
+      const child = children[Number(index)]
+      return child?.kind === 'html' ? (child.html ?? '') : ''
+    })
+    return { kind: 'html', id: ctx.nextId(), html: filled }
+  }
+  return { kind: 'frame', html, slots: children }
+}
+
+/** Core, unknown and fallback rendering: the block's saved HTML, sanitized, with its inner blocks. */
+function savedHtml(ctx: Context, block: ParsedBlock, children: RenderNode[]): RenderNode {
+  let index = 0
+  const raw = block.innerContent.map((piece) => piece ?? slotMarker(ctx, index++)).join('')
+  return fillSlots(ctx, sanitizeHtml(raw, { slotNonce: ctx.nonce }), children)
+}
+
+async function resolveBlock(ctx: Context, block: ParsedBlock): Promise<RenderNode> {
+  const children = await resolveList(ctx, block.innerBlocks, false)
+  const name = block.blockName
+  if (!name || !isRegisteredBlock(name)) {
+    if (name && !name.startsWith(CORE_PREFIX)) {
+      ctx.logger.warn(`[blocks] unknown block '${name}': rendering its saved HTML instead`)
+    }
+    return savedHtml(ctx, block, children)
+  }
+  const definition = await loadBlock(name)
+  if (!definition) return savedHtml(ctx, block, children)
+
+  const attrs = definition.attrs.safeParse(block.attrs)
+  if (!attrs.success) {
+    ctx.logger.warn(`[blocks] ${name}: invalid attributes (${describeIssues(attrs.error)}); rendering its fallback`)
+    return savedHtml(ctx, block, children)
+  }
+  const { Component } = definition
+  try {
+    if (definition.interactive) {
+      // Render once here so that a block that throws falls back now instead of breaking the page.
+      renderStatic(ctx, createElement(Component, { attrs: attrs.data }))
+      if (!(await loadIsland(name))) throw new Error('interactive block has no island component in the registry')
+      return { kind: 'island', name, attrs: attrs.data, children }
+    }
+    const slots = children.map((_, i) => createElement(SLOT_TAG, { key: i, 'data-slot': `${ctx.nonce}:${i}` }))
+    const html = renderStatic(ctx, createElement(Component, { attrs: attrs.data }, slots.length ? slots : undefined))
+    return fillSlots(ctx, html, children)
+  } catch (error) {
+    ctx.logger.error(`[blocks] ${name} failed to render (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
+    return savedHtml(ctx, block, children)
+  }
+}
+
+/** Resolves siblings; at the top level adjacent static nodes merge into one. */
+async function resolveList(ctx: Context, blocks: ParsedBlock[], merge: boolean): Promise<RenderNode[]> {
+  const nodes: RenderNode[] = []
+  for (const block of blocks) {
+    const node = await resolveBlock(ctx, block)
+    const previous = nodes.at(-1)
+    if (merge && node.kind === 'html' && previous?.kind === 'html') {
+      previous.html = `${previous.html ?? ''}${node.html ?? ''}`
+    } else {
+      nodes.push(node)
+    }
+  }
+  return nodes
+}
+
+/**
+ * Parsed blocks → render nodes: validates every custom block against its schema, pre-renders
+ * content-only blocks to sanitized HTML, and keeps interactive blocks as islands. Never throws
+ * for bad content: unknown or invalid blocks are logged and rendered from their saved HTML.
+ */
+export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptions): Promise<RenderNode[]> {
+  let counter = 0
+  const prefix = options.idPrefix ?? 'b'
+  const ctx: Context = {
+    idPrefix: prefix,
+    logger: options.logger ?? console,
+    locale: options.locale,
+    messages: options.messages,
+    nonce: randomUUID().slice(0, 8),
+    nextId: () => `${prefix}${counter++}`,
+  }
+  return resolveList(ctx, blocks, true)
+}

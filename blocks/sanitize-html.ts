@@ -1,0 +1,124 @@
+import { parseDocument } from 'htmlparser2'
+import render from 'dom-serializer'
+import { Element, Text, type ChildNode } from 'domhandler'
+import { isSafeUrl } from '../content-schemas/safe-url.ts'
+
+/**
+ * Allow-list sanitizer for CMS HTML. html-react-parser is not XSS-safe on its own, so every piece
+ * of CMS markup goes through here before it is rendered. Anything not listed is removed:
+ * scripts, event handlers, javascript:/data:/vbscript: URLs, iframe srcdoc, <base>, <meta>
+ * (refresh), forms, embedded objects, SVG/MathML (script vectors) and HTML comments.
+ */
+
+/** Elements removed together with their content. */
+const DROP_WITH_CONTENT = new Set([
+  'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
+  'base', 'meta', 'link', 'title', 'head', 'form', 'input', 'button', 'textarea', 'select', 'option',
+  'svg', 'math', 'xmp', 'plaintext', 'noembed', 'noframes', 'portal', 'dialog',
+])
+
+const ALLOWED_TAGS = new Set([
+  'a', 'abbr', 'address', 'article', 'aside', 'audio', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption',
+  'cite', 'code', 'col', 'colgroup', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption',
+  'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'i', 'img', 'ins', 'kbd', 'li',
+  'main', 'mark', 'nav', 'ol', 'p', 'picture', 'pre', 'q', 's', 'samp', 'section', 'small', 'source',
+  'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr',
+  'track', 'u', 'ul', 'var', 'video', 'wbr',
+])
+
+const GLOBAL_ATTRS = new Set(['class', 'id', 'title', 'lang', 'dir', 'role', 'style', 'hidden'])
+
+const TAG_ATTRS: Record<string, Set<string>> = {
+  a: new Set(['href', 'target', 'rel', 'hreflang', 'download']),
+  img: new Set(['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding']),
+  source: new Set(['src', 'srcset', 'sizes', 'type', 'media']),
+  video: new Set(['src', 'poster', 'controls', 'muted', 'loop', 'playsinline', 'preload', 'width', 'height']),
+  audio: new Set(['src', 'controls', 'muted', 'loop', 'preload']),
+  track: new Set(['src', 'kind', 'srclang', 'label', 'default']),
+  ol: new Set(['start', 'reversed', 'type']),
+  li: new Set(['value']),
+  td: new Set(['colspan', 'rowspan', 'headers']),
+  th: new Set(['colspan', 'rowspan', 'headers', 'scope']),
+  col: new Set(['span']),
+  colgroup: new Set(['span']),
+  time: new Set(['datetime']),
+  del: new Set(['datetime', 'cite']),
+  ins: new Set(['datetime', 'cite']),
+  blockquote: new Set(['cite']),
+  q: new Set(['cite']),
+  details: new Set(['open']),
+}
+
+const URL_ATTRS = new Set(['href', 'src', 'poster', 'cite'])
+
+function isSafeSrcset(value: string): boolean {
+  return value.split(',').every((candidate) => isSafeUrl(candidate.trim().split(/\s+/)[0] ?? ''))
+}
+
+/** Inline styles may set colours and spacing, never load or execute anything. */
+function isSafeStyle(value: string): boolean {
+  const lower = value.toLowerCase().replace(/\\/g, '')
+  return !/(expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|@import|url\s*\()/.test(lower)
+}
+
+function isAllowedAttr(tag: string, name: string): boolean {
+  return GLOBAL_ATTRS.has(name) || name.startsWith('aria-') || name.startsWith('data-') || (TAG_ATTRS[tag]?.has(name) ?? false)
+}
+
+function cleanAttributes(el: Element): void {
+  const clean: Record<string, string> = {}
+  for (const [rawName, value] of Object.entries(el.attribs)) {
+    const name = rawName.toLowerCase()
+    if (name.startsWith('on') || !isAllowedAttr(el.name, name)) continue
+    if (URL_ATTRS.has(name) && !isSafeUrl(value)) continue
+    if (name === 'srcset' && !isSafeSrcset(value)) continue
+    if (name === 'style' && !isSafeStyle(value)) continue
+    clean[name] = value
+  }
+  if (el.name === 'a' && clean.target === '_blank') clean.rel = 'noopener noreferrer'
+  el.attribs = clean
+}
+
+export interface SanitizeOptions {
+  /** Keeps `<site-slot data-slot="{slotNonce}:{n}">` markers the block pipeline inserted itself. */
+  slotNonce?: string
+}
+
+function sanitizeChildren(nodes: ChildNode[], options: SanitizeOptions): ChildNode[] {
+  const out: ChildNode[] = []
+  for (const node of nodes) {
+    if (node instanceof Text) {
+      out.push(node)
+    } else if (node instanceof Element) {
+      const tag = node.name.toLowerCase()
+      if (tag === 'site-slot') {
+        const marker = node.attribs['data-slot'] ?? ''
+        if (options.slotNonce && marker.startsWith(`${options.slotNonce}:`)) {
+          node.attribs = { 'data-slot': marker }
+          node.children = []
+          out.push(node)
+        }
+        continue
+      }
+      if (DROP_WITH_CONTENT.has(tag)) continue
+      const children = sanitizeChildren(node.children, options)
+      if (!ALLOWED_TAGS.has(tag)) {
+        out.push(...children) // unknown wrapper: keep its (sanitized) content
+        continue
+      }
+      node.name = tag
+      cleanAttributes(node)
+      node.children = children
+      for (const child of children) child.parent = node
+      out.push(node)
+    }
+    // comments, CDATA and processing instructions are dropped
+  }
+  return out
+}
+
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  const document = parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true })
+  const children = sanitizeChildren(document.children, options)
+  return render(children, { encodeEntities: 'utf8', decodeEntities: true })
+}

@@ -1,0 +1,138 @@
+import { ofetch, FetchError } from 'ofetch'
+import type { z } from 'zod'
+import { createSwrCache } from './swr-cache.ts'
+import { CmsError } from './cms-error.ts'
+import { describeIssues } from '../content-schemas/describe-issues.ts'
+import { wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
+import { wpPostListSchema } from '../content-schemas/post.ts'
+import { siteSettingsSchema } from '../content-schemas/settings.ts'
+import { extractLocale, type Locale } from '../locales/locales.ts'
+
+/** Slug of the page WordPress shows as the front page (`/`). */
+export const FRONT_PAGE_SLUG = 'home'
+
+export interface CmsClientOptions {
+  /** REST root, e.g. `http://127.0.0.1:8080/wp-json`. */
+  baseURL: string
+  /** Transport; the embedded content API passes its in-process fetch here. */
+  fetch?: typeof globalThis.fetch
+  timeoutMs?: number
+  ttlMs?: number
+  staleMs?: number
+  maxEntries?: number
+  now?: () => number
+}
+
+type Query = Record<string, string | number | undefined>
+
+export interface CmsResult<T> {
+  data: T
+  /** From X-WP-Total / X-WP-TotalPages on list endpoints. */
+  total: number | null
+  totalPages: number | null
+}
+
+function headerNumber(headers: Headers, name: string): number | null {
+  const value = headers.get(name)
+  const n = value === null ? NaN : Number(value)
+  return Number.isFinite(n) ? n : null
+}
+
+/** Stable cache key: same path and parameters in any order → same URL. */
+function buildPath(path: string, query: Query): string {
+  const params = new URLSearchParams()
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key]
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+function toCmsError(error: unknown, url: string): CmsError {
+  if (error instanceof FetchError && error.statusCode === 404) {
+    return new CmsError(`Content not found at ${url}`, { status: 404, url, cause: error })
+  }
+  const reason =
+    error instanceof FetchError
+      ? error.statusCode
+        ? `upstream answered ${error.statusCode}`
+        : `no answer (${error.cause instanceof Error ? error.cause.message : error.message})`
+      : String(error)
+  return new CmsError(`Content request ${url} failed: ${reason}`, { status: 503, url, cause: error })
+}
+
+/** The path of a WordPress permalink without host and language prefix: `https://x/es/about/` → `/about/`. */
+export function permalinkPath(link: string): string {
+  return extractLocale(new URL(link).pathname).pathname
+}
+
+export function createCmsClient(options: CmsClientOptions) {
+  const api = ofetch.create(
+    { baseURL: options.baseURL, timeout: options.timeoutMs ?? 5000, retry: 0, headers: { accept: 'application/json' } },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  )
+  const cache = createSwrCache<CmsResult<unknown>>({
+    ttlMs: options.ttlMs ?? 60_000,
+    staleMs: options.staleMs ?? 10 * 60_000,
+    maxEntries: options.maxEntries ?? 2000,
+    now: options.now,
+    onRefreshError: (key, error) => console.error(`[cms] background refresh of ${key} failed:`, error),
+  })
+
+  async function request<S extends z.ZodType>(path: string, query: Query, schema: S): Promise<CmsResult<z.output<S>>> {
+    const url = buildPath(path, query)
+    const result = await cache.get(url, async () => {
+      let response
+      try {
+        response = await api.raw(url)
+      } catch (error) {
+        throw toCmsError(error, url)
+      }
+      const parsed = schema.safeParse(response._data)
+      if (!parsed.success) {
+        throw new CmsError(`Content from ${url} does not match its schema: ${describeIssues(parsed.error)}`, {
+          status: 502,
+          url,
+        })
+      }
+      return {
+        data: parsed.data,
+        total: headerNumber(response.headers, 'x-wp-total'),
+        totalPages: headerNumber(response.headers, 'x-wp-totalpages'),
+      }
+    })
+    return result as CmsResult<z.output<S>>
+  }
+
+  return {
+    /** The published page at `pathname` (e.g. `/about/team/`) in `lang`, or null. */
+    async getPageByPath(pathname: string, lang: Locale): Promise<WpPage | null> {
+      const segments = pathname.split('/').filter(Boolean)
+      const slug = segments.at(-1) ?? FRONT_PAGE_SLUG
+      const { data: pages } = await request('/wp/v2/pages', { slug, lang, per_page: 100 }, wpPageListSchema)
+      // Several pages may share a slug under different parents: the permalink decides.
+      return pages.find((page) => page.lang === lang && permalinkPath(page.link) === pathname) ?? null
+    },
+
+    async getPosts(query: { lang: Locale; page?: number; perPage?: number }) {
+      const { data, total, totalPages } = await request(
+        '/wp/v2/posts',
+        { lang: query.lang, page: query.page ?? 1, per_page: query.perPage ?? 10 },
+        wpPostListSchema,
+      )
+      return { posts: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+    },
+
+    async getSettings(lang: Locale) {
+      const { data } = await request('/site/v1/settings', { lang }, siteSettingsSchema)
+      return data
+    },
+
+    clearCache(): void {
+      cache.clear()
+    },
+  }
+}
+
+export type CmsClient = ReturnType<typeof createCmsClient>

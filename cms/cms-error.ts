@@ -1,0 +1,12 @@
+/** A content request that failed: `status` is what the site should answer (404, 502 or 503). */
+export class CmsError extends Error {
+  readonly status: 404 | 502 | 503
+  readonly url: string
+
+  constructor(message: string, options: { status: 404 | 502 | 503; url: string; cause?: unknown }) {
+    super(message, { cause: options.cause })
+    this.name = 'CmsError'
+    this.status = options.status
+    this.url = options.url
+  }
+}

@@ -1,0 +1,14 @@
+import { createCmsClient } from './client.ts'
+import { EMBEDDED_CMS_URL, embeddedContentFetch } from '../server/content-api/embedded.ts'
+
+/**
+ * The site's one content client. CMS_URL (a WordPress REST root such as
+ * `http://127.0.0.1:8080/wp-json`) selects a real WordPress; unset, the embedded content API.
+ */
+const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '')
+
+export const cms = cmsUrl
+  ? createCmsClient({ baseURL: cmsUrl })
+  : createCmsClient({ baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch })
+
+export { CmsError } from './cms-error.ts'

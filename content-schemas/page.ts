@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { renderedSchema } from './rendered.ts'
+import { localeSchema } from './locale.ts'
+
+/** Field added by the companion plugin: raw block markup (post_content) of a published item. */
+export const BLOCK_MARKUP_FIELD = 'block_markup'
+
+/** A page from `wp/v2/pages` — only the fields this site reads. */
+export const wpPageSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  parent: z.number().int().nonnegative(),
+  link: z.url(),
+  modified_gmt: z.string(),
+  title: renderedSchema,
+  excerpt: renderedSchema,
+  lang: localeSchema,
+  [BLOCK_MARKUP_FIELD]: z.string(),
+})
+
+export const wpPageListSchema = z.array(wpPageSchema)
+export type WpPage = z.output<typeof wpPageSchema>

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { Header } from './Header.tsx'
+import { Footer } from './Footer.tsx'
+import { useT } from '../renderer/useT.ts'
+import './site.css'
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { settings, renderedAt } = usePageContext()
+  const t = useT()
+  // The server's year, so that hydration on New Year's Eve cannot disagree.
+  const year = new Date(renderedAt ?? Date.now()).getFullYear()
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('site.skipToContent')}
+      </a>
+      <Header menu={settings?.menus.primary ?? []} />
+      <main id="content">{children}</main>
+      <Footer menu={settings?.menus.footer ?? []} year={year} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type { MenuItem } from '../content-schemas/settings.ts'
+import { Link } from '../renderer/Link.tsx'
+import { useT } from '../renderer/useT.ts'
+
+export function Header({ menu }: { menu: MenuItem[] }) {
+  const t = useT()
+  return (
+    <header className="site-header">
+      <Link href="/" className="site-header__logo" aria-label={t('site.home')}>
+        weDevs
+      </Link>
+      <nav aria-label={t('site.menu')}>
+        <ul className="site-header__menu">
+          {menu.map((item) => (
+            <li key={item.url}>
+              <Link href={item.url}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,1 @@
+export { DefaultLayout as default } from '../layouts/DefaultLayout.tsx'

@@ -1,0 +1,11 @@
+import type { PageContextClient } from 'vike/types'
+import { loadMessages } from '../locales/messages.ts'
+import { collectIslandNames } from '../blocks/render-node.ts'
+import { loadIsland } from '../blocks/registry.ts'
+
+/** Browser: load the locale's messages and the page's interactive blocks before React renders. */
+export async function onBeforeRenderClient(pageContext: PageContextClient) {
+  const islands = [...collectIslandNames(pageContext.data)]
+  const [messages] = await Promise.all([loadMessages(pageContext.locale), ...islands.map((name) => loadIsland(name))])
+  pageContext.messages = messages
+}

@@ -1,0 +1,14 @@
+import type { PageContext } from 'vike/types'
+import { modifyUrl } from 'vike/modifyUrl'
+import { extractLocale } from '../locales/locales.ts'
+
+/** `/es/about/` routes as `/about/` with locale 'es' (SPEC §2: prefix except for English). */
+export function onBeforeRoute(pageContext: PageContext) {
+  const { locale, pathname } = extractLocale(pageContext.urlParsed.pathname)
+  return {
+    pageContext: {
+      locale,
+      urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname }),
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import type { PageContextServer } from 'vike/types'
+import { cms } from '../cms/index.ts'
+import { extractLocale } from '../locales/locales.ts'
+import { loadMessages } from '../locales/messages.ts'
+
+/** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
+export async function onCreatePageContext(pageContext: PageContextServer) {
+  const { locale } = extractLocale(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
+  pageContext.renderedAt = Date.now()
+  pageContext.messages = await loadMessages(locale)
+  try {
+    pageContext.settings = await cms.getSettings(locale)
+  } catch (error) {
+    // The page still renders, with a minimal header, when menus cannot be read.
+    console.error(`[cms] site settings for '${locale}' unavailable:`, error instanceof Error ? error.message : error)
+    pageContext.settings = null
+  }
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { LOCALES, type Locale } from '../locales/locales.ts'
+import type { Messages } from '../locales/messages.ts'
+import { LocaleContext } from './LocaleContext.ts'
+import { RenderTimeContext } from './useNow.ts'
+
+/** Everything a component may rely on: the locale and its messages. Used by pages, block pre-rendering and stories. */
+interface Props {
+  locale: Locale
+  messages: Messages
+  /** Server time of the render (see useNow); absent outside a page. */
+  renderedAt?: number
+  children: ReactNode
+}
+
+export function AppProviders({ locale, messages, renderedAt, children }: Props) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <RenderTimeContext.Provider value={renderedAt ?? null}>
+        <IntlProvider locale={LOCALES[locale].iso} defaultLocale={LOCALES.en.iso} messages={messages}>
+          {children}
+        </IntlProvider>
+      </RenderTimeContext.Provider>
+    </LocaleContext.Provider>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '../locales/locales.ts'
+import type { Messages } from '../locales/messages.ts'
+import type { SiteSettings } from '../content-schemas/settings.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** From the URL prefix (renderer/+onBeforeRoute). */
+      locale: Locale
+      /** Messages of `locale`: loaded on the server before rendering, lazily in the browser. */
+      messages?: Messages
+      /** Menus and campaign for `locale`; null when the content source could not answer. */
+      settings?: SiteSettings | null
+      /** Server clock at render time (renderer/useNow). */
+      renderedAt?: number
+    }
+  }
+}
+
+export {}

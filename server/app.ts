@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { renderPage } from 'vike/server'
+import { embeddedContentApi } from './content-api/embedded.ts'
+import { errorPageFallbackHtml } from './error-fallback.ts'
+import { securityHeaders } from './security-headers.ts'
+import { staticAssets } from './static-assets.ts'
+import { trailingSlash } from './trailing-slash.ts'
+import { extractLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../locales/locales.ts'
+
+export interface AppOptions {
+  /** Built client files to serve (production); absent in development, where vite serves them. */
+  clientDir?: string
+  dev?: boolean
+}
+
+/** Remembers the visitor's language (SPEC §9) when a page in another language is viewed. */
+function localeCookie(pathname: string, cookieHeader: string | undefined): string | null {
+  const { locale } = extractLocale(pathname)
+  const current = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(cookieHeader ?? '')?.[1]
+  if (current === locale) return null
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
+}
+
+export function createApp(options: AppOptions = {}) {
+  const app = new Hono()
+  app.use(securityHeaders({ dev: options.dev ?? false }))
+  if (options.clientDir) app.use(staticAssets(options.clientDir))
+  app.route('/wp-json', embeddedContentApi)
+  app.use(trailingSlash)
+  app.use(compress())
+
+  app.get('*', async (c) => {
+    const pageContext = await renderPage({ urlOriginal: c.req.url, headersOriginal: c.req.header() })
+    const { httpResponse } = pageContext
+    if (!httpResponse) {
+      // vike could not render the error page either: SPEC §8's last-resort page.
+      const { errorWhileRendering } = pageContext
+      if (!errorWhileRendering) return c.notFound()
+      console.error('[server] the error page failed to render:', errorWhileRendering)
+      const details = errorWhileRendering instanceof Error ? errorWhileRendering.message : String(errorWhileRendering)
+      return c.html(errorPageFallbackHtml(details), 500)
+    }
+    const headers = new Headers(httpResponse.headers)
+    const isPage = headers.get('content-type')?.startsWith('text/html')
+    const cookie = isPage ? localeCookie(new URL(c.req.url).pathname, c.req.header('cookie')) : null
+    if (cookie) headers.append('Set-Cookie', cookie)
+    return new Response(httpResponse.body, { status: httpResponse.statusCode, headers })
+  })
+  return app
+}

@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { splitFrontMatter } from './front-matter.ts'
+import { siteSettingsSchema, type SiteSettings } from '../../content-schemas/settings.ts'
+import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
+
+/** What a page file's front matter may say. */
+const pageMetaSchema = z.object({
+  title: z.string().min(1),
+  excerpt: z.string().default(''),
+  modified: z.iso.datetime({ local: true }).default('2026-01-01T00:00:00'),
+})
+
+const postMetaSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  excerpt: z.string().default(''),
+  date: z.iso.datetime({ local: true }),
+  modified: z.iso.datetime({ local: true }).optional(),
+  author: z.number().int().positive(),
+  categories: z.array(z.number().int()).default([]),
+  tags: z.array(z.number().int()).default([]),
+})
+
+export interface DatasetPage {
+  id: number
+  lang: Locale
+  /** `/about/team/`; the front page is `/`. */
+  path: string
+  slug: string
+  parentPath: string | null
+  meta: z.output<typeof pageMetaSchema>
+  markup: string
+}
+
+export interface DatasetPost {
+  lang: Locale
+  slug: string
+  meta: z.output<typeof postMetaSchema>
+  markup: string
+}
+
+export interface Dataset {
+  pages: DatasetPage[]
+  posts: DatasetPost[]
+  settings: Record<Locale, SiteSettings>
+}
+
+export const FRONT_PAGE_FILE = 'home'
+
+/** Stable id from a string (FNV-1a, 31 bits): the same file keeps its id across runs and machines. */
+export function stableId(key: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 1) || 1
+}
+
+function listHtmlFiles(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return listHtmlFiles(full, base)
+    return entry.name.endsWith('.html') ? [path.relative(base, full)] : []
+  })
+}
+
+function loadPages(root: string): DatasetPage[] {
+  const pages = LOCALE_CODES.flatMap((lang) =>
+    listHtmlFiles(path.join(root, 'pages', lang)).map((relative): DatasetPage => {
+      const file = path.join(root, 'pages', lang, relative)
+      const { meta, markup } = splitFrontMatter(readFileSync(file, 'utf8'), pageMetaSchema, file)
+      const segments = relative.replace(/\.html$/, '').split(path.sep)
+      const isFront = segments.length === 1 && segments[0] === FRONT_PAGE_FILE
+      const pagePath = isFront ? '/' : `/${segments.join('/')}/`
+      return {
+        id: stableId(`page:${lang}:${pagePath}`),
+        lang,
+        path: pagePath,
+        slug: segments.at(-1) ?? FRONT_PAGE_FILE,
+        parentPath: segments.length > 1 ? `/${segments.slice(0, -1).join('/')}/` : null,
+        meta,
+        markup,
+      }
+    }),
+  )
+  const byKey = new Map(pages.map((p) => [`${p.lang}:${p.path}`, p]))
+  for (const page of pages) {
+    if (page.parentPath && !byKey.has(`${page.lang}:${page.parentPath}`)) {
+      throw new Error(`content/pages/${page.lang}${page.path}: parent page ${page.parentPath} is missing`)
+    }
+  }
+  return pages
+}
+
+function loadPosts(root: string): DatasetPost[] {
+  return LOCALE_CODES.flatMap((lang) =>
+    listHtmlFiles(path.join(root, 'posts', lang)).map((relative) => {
+      const file = path.join(root, 'posts', lang, relative)
+      const { meta, markup } = splitFrontMatter(readFileSync(file, 'utf8'), postMetaSchema, file)
+      return { lang, slug: path.basename(relative, '.html'), meta, markup }
+    }),
+  )
+}
+
+function loadSettings(root: string): Record<Locale, SiteSettings> {
+  const entries = LOCALE_CODES.map((lang) => {
+    const file = path.join(root, 'settings', `${lang}.json`)
+    const parsed = siteSettingsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+    if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`)
+    return [lang, parsed.data] as const
+  })
+  return Object.fromEntries(entries) as Record<Locale, SiteSettings>
+}
+
+/** Reads the whole `content/` dataset; throws naming the file on any malformed entry. */
+export function loadDataset(root: string): Dataset {
+  const dataset = { pages: loadPages(root), posts: loadPosts(root), settings: loadSettings(root) }
+  const ids = new Map<number, string>()
+  for (const item of [...dataset.pages.map((p) => ({ id: p.id, at: `page ${p.lang}${p.path}` })), ...dataset.posts.map((p) => ({ id: p.meta.id, at: `post ${p.lang}/${p.slug}` }))]) {
+    const previous = ids.get(item.id)
+    if (previous) throw new Error(`content: id ${item.id} is used by both ${previous} and ${item.at}`)
+    ids.set(item.id, item.at)
+  }
+  return dataset
+}

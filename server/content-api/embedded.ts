@@ -1,0 +1,22 @@
+import path from 'node:path'
+import { loadDataset, type Dataset } from './dataset.ts'
+import { createContentApi } from './app.ts'
+
+/** Where the dataset lives; the server runs from the repository root. */
+export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content')
+
+let dataset: Dataset | undefined
+const getDataset = () => (dataset ??= loadDataset(CONTENT_DIR))
+
+/** The embedded content API, mounted by the server at /wp-json and reached in-process by the cms client. */
+export const embeddedContentApi = createContentApi(getDataset)
+
+/** Base URL the cms client uses for in-process calls (never leaves the process). */
+export const EMBEDDED_CMS_URL = 'http://embedded-content/wp-json'
+
+export const embeddedContentFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init)
+  const url = new URL(request.url)
+  url.pathname = url.pathname.replace(/^\/wp-json/, '')
+  return embeddedContentApi.fetch(new Request(url, request))
+}

@@ -1,0 +1,40 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { createApp } from './app.ts'
+
+const dev = process.env.NODE_ENV !== 'production'
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const root = process.cwd()
+
+async function start() {
+  const app = createApp({ dev, clientDir: dev ? undefined : path.join(root, 'dist/client') })
+  const listener = getRequestListener(app.fetch)
+  let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
+  if (dev) {
+    const { createDevMiddleware } = await import('vike/server')
+    const { devMiddleware } = await createDevMiddleware({ root })
+    handle = (req, res) => devMiddleware(req, res, () => listener(req, res))
+  } else {
+    // The production build registers its server entry (pages, hooks) for renderPage().
+    await import(path.join(root, 'dist/server/entry.mjs'))
+  }
+
+  const server = createServer((req, res) => void handle(req, res))
+  server.listen(port, host, () => console.log(`[server] ${dev ? 'development' : 'production'} site on http://localhost:${port}/`))
+
+  const shutdown = (signal: string) => {
+    console.log(`[server] ${signal}: closing`)
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+start().catch((error) => {
+  console.error('[server] failed to start:', error)
+  process.exit(1)
+})

@@ -1,0 +1,52 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { MiddlewareHandler } from 'hono'
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+}
+
+/** Precompressed variants written at build time (server/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const
+
+/**
+ * Serves the built client files. Hashed files under /assets/ are immutable for a year; others
+ * revalidate. Brotli or gzip variants are sent when the browser accepts them.
+ */
+export function staticAssets(root: string): MiddlewareHandler {
+  const base = path.resolve(root)
+  return async (c, next) => {
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    const file = path.resolve(base, `.${pathname}`)
+    if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next()
+
+    const accept = c.req.header('accept-encoding') ?? ''
+    const encoding = ENCODINGS.find((e) => accept.includes(e.name) && existsSync(file + e.ext))
+    const sendFile = encoding ? file + encoding.ext : file
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': String(statSync(sendFile).size),
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      Vary: 'Accept-Encoding',
+    }
+    if (encoding) headers['Content-Encoding'] = encoding.name
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+    return c.body(Readable.toWeb(createReadStream(sendFile)) as ReadableStream, 200, headers)
+  }
+}

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{blocks,cms,server,renderer,locales,content-schemas,layouts,pages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [react(), storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { parseBlockMarkup } from './parse-blocks.ts'
+import { resolveBlocks } from './resolve-blocks.tsx'
+import { withoutStaticHtml, collectIslandNames, type RenderNode } from './render-node.ts'
+import { englishMessages } from '../locales/messages.ts'
+
+function capture() {
+  const lines: string[] = []
+  return { lines, logger: { warn: (m: string) => lines.push(`warn ${m}`), error: (m: string) => lines.push(`error ${m}`) } }
+}
+
+async function resolve(markup: string) {
+  const log = capture()
+  const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale: 'en', messages: englishMessages, logger: log.logger })
+  return { nodes, log: log.lines }
+}
+
+const html = (nodes: RenderNode[]) => nodes.map((n) => (n.kind === 'html' ? n.html : '')).join('')
+
+describe('resolveBlocks', () => {
+  it('pre-renders content-only blocks and merges adjacent ones into one static node', async () => {
+    const { nodes, log } = await resolve(
+      '<!-- wp:site/hero {"heading":"Hello"} /-->\n\n<!-- wp:paragraph --><p>World</p><!-- /wp:paragraph -->',
+    )
+    expect(log).toEqual([])
+    expect(nodes).toHaveLength(1)
+    expect(nodes[0]).toMatchObject({ kind: 'html' })
+    expect(html(nodes)).toContain('<h1 class="hero__heading">Hello</h1>')
+    expect(html(nodes)).toContain('<p>World</p>')
+  })
+
+  it('keeps interactive blocks as islands with their validated attributes', async () => {
+    const { nodes } = await resolve('<!-- wp:site/countdown {"endDate":"2030-01-01 00:00:00"} /-->')
+    expect(nodes).toEqual([{ kind: 'island', name: 'site/countdown', attrs: { endsAt: Date.UTC(2029, 11, 31, 18) }, children: [] }])
+  })
+
+  it('renders an unknown block from its sanitized saved HTML and warns naming it', async () => {
+    const { nodes, log } = await resolve(
+      '<!-- wp:acme/slider --><div class="slider" onclick="steal()"><p>Slide one</p><script>alert(1)</script></div><!-- /wp:acme/slider -->',
+    )
+    expect(html(nodes)).toBe('<div class="slider"><p>Slide one</p></div>')
+    expect(log).toEqual([expect.stringMatching(/^warn \[blocks\] unknown block 'acme\/slider'/)])
+  })
+
+  it('renders the fallback of a block with bad attributes and names the failing field', async () => {
+    const { nodes, log } = await resolve(
+      '<!-- wp:site/pricing-table {"plans":[{"name":"Gold","description":"x","prices":{},"features":[],"cta":{"label":"Buy","href":"/x/"}}]} --><p>Pricing is on its way.</p><!-- /wp:site/pricing-table -->',
+    )
+    expect(html(nodes)).toBe('<p>Pricing is on its way.</p>')
+    expect(log).toHaveLength(1)
+    expect(log[0]).toMatch(/site\/pricing-table: invalid attributes \(plans\.0\.name: /)
+  })
+
+  it('rejects javascript: links in block attributes', async () => {
+    const { nodes, log } = await resolve('<!-- wp:site/hero {"heading":"x","primaryCta":{"label":"Go","href":"javascript:alert(1)"}} /-->')
+    expect(html(nodes)).not.toContain('javascript')
+    expect(log[0]).toMatch(/primaryCta\.href: URL scheme is not allowed/)
+  })
+
+  it('fills core blocks with their rendered inner blocks', async () => {
+    const { nodes } = await resolve(
+      '<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:site/hero {"heading":"In a column","level":2} /--></div><!-- /wp:column --></div><!-- /wp:columns -->',
+    )
+    expect(html(nodes)).toBe(
+      '<div class="wp-block-columns"><div class="wp-block-column"><section class="hero"><div class="hero__text"><h2 class="hero__heading">In a column</h2></div></section></div></div>',
+    )
+  })
+
+  it('makes a frame of a core block that wraps an island, keeping static siblings separate', async () => {
+    const { nodes } = await resolve(
+      '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:site/countdown {"endDate":"2030-01-01 00:00:00"} /--></div><!-- /wp:group -->',
+    )
+    expect(nodes).toHaveLength(1)
+    const frame = nodes[0]
+    expect(frame?.kind).toBe('frame')
+    if (frame?.kind !== 'frame') return
+    expect(frame.html).toMatch(/^<div class="wp-block-group"><site-slot data-slot="[0-9a-f]{8}:0"><\/site-slot><site-slot data-slot="[0-9a-f]{8}:1"><\/site-slot><\/div>$/)
+    expect(frame.slots.map((s) => s.kind)).toEqual(['html', 'island'])
+    expect([...collectIslandNames(nodes)]).toEqual(['site/countdown'])
+  })
+
+  it('drops static HTML for the first load but keeps islands and frames whole', async () => {
+    const { nodes } = await resolve(
+      '<!-- wp:paragraph --><p>Static</p><!-- /wp:paragraph --><!-- wp:site/countdown {"endDate":"2030-01-01 00:00:00"} /-->',
+    )
+    const stripped = withoutStaticHtml(nodes)
+    expect(stripped[0]).toEqual({ kind: 'html', id: expect.any(String), html: null })
+    expect(stripped[1]).toEqual(nodes[1])
+    expect(JSON.stringify(stripped)).not.toContain('Static')
+  })
+})

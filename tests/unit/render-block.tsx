@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { z } from 'zod'
+import type { BlockDefinition } from '../../blocks/define-block.ts'
+import { AppProviders } from '../../renderer/AppProviders.tsx'
+import { englishMessages, type Messages } from '../../locales/messages.ts'
+import es from '../../locales/es.json'
+import fr from '../../locales/fr.json'
+import type { Locale } from '../../locales/locales.ts'
+
+const catalogs: Record<Locale, Messages> = { en: englishMessages, es, fr }
+
+/** A block's markup as a page would render it, in the given locale (optionally at a fixed server time). */
+export function renderBlock<S extends z.ZodType>(
+  definition: BlockDefinition<S>,
+  attrs: z.output<S>,
+  locale: Locale = 'en',
+  renderedAt?: number,
+): string {
+  const { Component } = definition
+  return renderToStaticMarkup(
+    <AppProviders locale={locale} messages={catalogs[locale]} renderedAt={renderedAt}>
+      <Component attrs={attrs} />
+    </AppProviders>,
+  )
+}

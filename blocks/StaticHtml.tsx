@@ -8,8 +8,9 @@ function readServerHtml(id: string): string {
 /**
  * Server-rendered content that React never re-renders. When `html` is null (first load), the
  * markup is read back from the server-rendered DOM before hydration, so both sides agree.
+ * After a client-side navigation `html` is always present and wins.
  */
 export function StaticHtml({ id, html }: { id: string; html: string | null }) {
-  const [markup] = useState(() => html ?? readServerHtml(id))
-  return <div data-static={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: markup }} />
+  const [fromDom] = useState(() => (html === null ? readServerHtml(id) : ''))
+  return <div data-static={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html ?? fromDom }} />
 }

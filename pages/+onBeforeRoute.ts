@@ -2,13 +2,17 @@ import type { PageContext } from 'vike/types'
 import { modifyUrl } from 'vike/modifyUrl'
 import { extractLocale } from '../locales/locales.ts'
 
-/** `/es/about/` routes as `/about/` with locale 'es' (SPEC §2: prefix except for English). */
+/**
+ * `/es/about/` routes as `/about/` with locale 'es' (SPEC §2: prefix except for English).
+ * Pages always see the canonical trailing-slash path: vike drops the slash from the URL of
+ * client-side navigation data requests (`/about/index.pageContext.json` → `/about`).
+ */
 export function onBeforeRoute(pageContext: PageContext) {
   const { locale, pathname } = extractLocale(pageContext.urlParsed.pathname)
   return {
     pageContext: {
       locale,
-      urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname }),
+      urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: pathname.endsWith('/') ? pathname : `${pathname}/` }),
     },
   }
 }

@@ -6,6 +6,8 @@ import { loadMessages } from '../locales/messages.ts'
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
 export async function onCreatePageContext(pageContext: PageContextServer) {
   const { locale } = extractLocale(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
+  // Also here, not only in +onBeforeRoute: vike's error page context is forked from before routing.
+  pageContext.locale = locale
   pageContext.renderedAt = Date.now()
   pageContext.messages = await loadMessages(locale)
   try {

@@ -9,7 +9,7 @@ export default function CmsPage() {
   return (
     <>
       {page.isFallback && <p className="language-notice">{t('site.englishFallback')}</p>}
-      <article lang={page.isFallback ? page.contentLang : undefined}>
+      <article key={page.canonicalPath} lang={page.isFallback ? page.contentLang : undefined}>
         <BlockTree nodes={page.blocks} />
       </article>
     </>

@@ -1,0 +1,23 @@
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+/** A page that records console errors and uncaught exceptions (hydration mismatches among them). */
+export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors }
+}
+
+/** Resolves once React has hydrated the page (pages/+onHydrationEnd marks the document). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated=true]", { state: "attached" })
+}

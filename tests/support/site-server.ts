@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export interface SiteServer {
+  url: string
+  /** Everything the server printed so far (stdout and stderr). */
+  logs: () => string
+  stop: () => Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** A copy of content/ with extra files laid over it (for pages only tests should see). */
+export function contentWith(extraDir: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-content-'))
+  cpSync(path.resolve('content'), dir, { recursive: true })
+  cpSync(extraDir, dir, { recursive: true })
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Starts the built production server (npm run build first) and waits until it listens. */
+export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const started = Date.now()
+  while (!output.includes('site on http://')) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
+    if (Date.now() - started > 30_000) throw new Error(`server did not start:\n${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

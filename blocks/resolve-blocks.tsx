@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ParsedBlock } from '../content-schemas/block.ts'
@@ -123,7 +122,7 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     logger: options.logger ?? console,
     locale: options.locale,
     messages: options.messages,
-    nonce: randomUUID().slice(0, 8),
+    nonce: crypto.randomUUID().slice(0, 8),
     nextId: () => `${prefix}${counter++}`,
   }
   return resolveList(ctx, blocks, true)

@@ -12,6 +12,8 @@ export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
   clientDir?: string
   dev?: boolean
+  /** vike's renderPage; replaceable so that tests can make rendering fail. */
+  render?: typeof renderPage
 }
 
 /** Remembers the visitor's language (SPEC §9) when a page in another language is viewed. */
@@ -23,6 +25,7 @@ function localeCookie(pathname: string, cookieHeader: string | undefined): strin
 }
 
 export function createApp(options: AppOptions = {}) {
+  const render = options.render ?? renderPage
   const app = new Hono()
   app.use(securityHeaders({ dev: options.dev ?? false }))
   if (options.clientDir) app.use(staticAssets(options.clientDir))
@@ -31,7 +34,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(compress())
 
   app.get('*', async (c) => {
-    const pageContext = await renderPage({ urlOriginal: c.req.url, headersOriginal: c.req.header() })
+    const pageContext = await render({ urlOriginal: c.req.url, headersOriginal: c.req.header() })
     const { httpResponse } = pageContext
     if (!httpResponse) {
       // vike could not render the error page either: SPEC §8's last-resort page.

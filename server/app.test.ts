@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import type { renderPage } from 'vike/server'
+import { createApp } from './app.ts'
+
+type Render = typeof renderPage
+
+const failingErrorPage = (async () => ({ httpResponse: null, errorWhileRendering: new Error('template <b>exploded</b>') })) as unknown as Render
+
+const htmlPage = (async () => ({
+  httpResponse: { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: '<!DOCTYPE html><html></html>' },
+})) as unknown as Render
+
+describe('server app', () => {
+  it('shows the SPEC fallback when even the error page cannot be rendered', async () => {
+    const response = await createApp({ render: failingErrorPage }).request('/about/')
+    expect(response.status).toBe(500)
+    const html = await response.text()
+    expect(html).toContain('<h1>An error occurred while showing the error page</h1>')
+    expect(html).toContain('Unfortunately an error occurred and while showing the error page another error occurred')
+    expect(html).toContain('Error details: template &#60;b&#62;exploded&#60;/b&#62;')
+    expect(html).toContain('<a href="/">Go back to home</a>')
+  })
+
+  it('redirects to the trailing-slash URL without becoming an open redirect', async () => {
+    const app = createApp({ render: htmlPage })
+    const plain = await app.request('/about?x=1')
+    expect(plain.status).toBe(301)
+    expect(plain.headers.get('location')).toBe('/about/?x=1')
+    const sneaky = await app.request('http://site.test//evil.example')
+    expect(new URL(sneaky.headers.get('location')!, 'http://site.test').host).toBe('site.test')
+  })
+
+  it('leaves files and APIs alone', async () => {
+    const app = createApp({ render: htmlPage })
+    expect((await app.request('/robots.txt')).status).not.toBe(301)
+    expect((await app.request('/wp-json/wp/v2/pages?slug=home')).status).toBe(200)
+  })
+
+  it('sets the language cookie only when it changes', async () => {
+    const app = createApp({ render: htmlPage })
+    expect((await app.request('/fr/')).headers.get('set-cookie')).toBe('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect((await app.request('/fr/', { headers: { cookie: 'a=1; i18n_redirected=fr' } })).headers.get('set-cookie')).toBeNull()
+    expect((await app.request('/', { headers: { cookie: 'i18n_redirected=fr' } })).headers.get('set-cookie')).toContain('i18n_redirected=en')
+  })
+})

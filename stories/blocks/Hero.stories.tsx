@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import hero from '../../blocks/hero/index.ts'
+import { Hero } from '../../blocks/hero/Hero.tsx'
+import marketplace from '../../blocks/hero/fixtures/marketplace.html?raw'
+import withImage from '../../blocks/hero/fixtures/with-image.html?raw'
+import { argsFromFixture } from './block-story.tsx'
+
+const meta = { title: 'Blocks/Hero', component: Hero } satisfies Meta<typeof Hero>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Marketplace: Story = {
+  args: argsFromFixture(hero, marketplace),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Launch your own marketplace in a weekend')
+    await expect(canvas.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/dokan/pricing/')
+  },
+}
+
+export const WithImage: Story = {
+  args: argsFromFixture(hero, withImage),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toHaveAttribute('alt', 'A marketplace dashboard showing vendor sales')
+  },
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Every test: typecheck, production build, Storybook build, then unit, story and end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash tests/support/ensure-chromium.sh
+
+npm run typecheck
+npm run build
+npm run build-storybook
+
+mkdir -p .test-results
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json || status=$?
+node tests/support/print-summary.mjs .test-results/vitest.json
+exit "$status"

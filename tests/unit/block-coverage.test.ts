@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { blockRegistry } from '../../blocks/registry.ts'
+
+const stories = readdirSync('stories/blocks')
+  .filter((f) => f.endsWith('.stories.tsx'))
+  .map((f) => readFileSync(path.join('stories/blocks', f), 'utf8'))
+
+describe.each(Object.keys(blockRegistry))('%s', (name) => {
+  const folder = path.join('blocks', name.split('/')[1] ?? '')
+
+  it('has fixtures and a fixture-driven unit test', () => {
+    const fixtures = readdirSync(path.join(folder, 'fixtures')).filter((f) => f.endsWith('.html'))
+    expect(fixtures.length).toBeGreaterThan(0)
+    const tests = readdirSync(folder).filter((f) => f.endsWith('.test.tsx'))
+    expect(tests.some((t) => readFileSync(path.join(folder, t), 'utf8').includes('./fixtures/'))).toBe(true)
+  })
+
+  it('has a story fed from its fixtures', () => {
+    const story = stories.find((s) => s.includes(`../../${folder}/index.ts`))
+    expect(story, `no story imports ${folder}/index.ts`).toBeDefined()
+    expect(story).toContain(`../../${folder}/fixtures/`)
+    expect(existsSync(folder)).toBe(true)
+  })
+})

@@ -3,6 +3,7 @@ import { render } from 'vike/abort'
 import { cms } from '../../cms/index.ts'
 import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
 import { resolveBlocks } from '../../blocks/resolve-blocks.tsx'
+import { resolvedBlocksCache } from '../../blocks/resolved-blocks-cache.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import { DEFAULT_LOCALE, localizePath } from '../../locales/locales.ts'
 import { normalizeError } from '../../renderer/normalize-error.ts'
@@ -31,10 +32,9 @@ export async function data(pageContext: PageContextServer) {
   const page = await findPage(pathname, locale)
   if (!page) throw render(404)
 
-  const blocks = await resolveBlocks(parseBlockMarkup(page.block_markup), {
-    locale: page.lang,
-    messages: await loadMessages(page.lang),
-  })
+  const blocks = await resolvedBlocksCache.get(`page:${page.id}:${page.modified_gmt}:${page.lang}`, async () =>
+    resolveBlocks(parseBlockMarkup(page.block_markup), { locale: page.lang, messages: await loadMessages(page.lang) }),
+  )
   return {
     title: plainText(page.title.rendered),
     description: plainText(page.excerpt.rendered),

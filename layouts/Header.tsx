@@ -1,6 +1,7 @@
 import type { MenuItem } from '../content-schemas/settings.ts'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
+import { MenuLinks } from './MenuLinks.tsx'
 
 export function Header({ menu }: { menu: MenuItem[] }) {
   const t = useT()
@@ -10,13 +11,7 @@ export function Header({ menu }: { menu: MenuItem[] }) {
         weDevs
       </Link>
       <nav aria-label={t('site.menu')}>
-        <ul className="site-header__menu">
-          {menu.map((item) => (
-            <li key={item.url}>
-              <Link href={item.url}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks items={menu} className="site-header__menu" />
       </nav>
     </header>
   )

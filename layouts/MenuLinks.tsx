@@ -1,0 +1,15 @@
+import type { MenuItem } from '../content-schemas/settings.ts'
+import { Link } from '../renderer/Link.tsx'
+
+/** A menu from the content source as a list of links (header, footer). */
+export function MenuLinks({ items, className }: { items: MenuItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.url}>
+          <Link href={item.url}>{item.label}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

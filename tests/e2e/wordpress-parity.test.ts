@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { startWordPress, type WordPress } from '../support/wordpress.ts'
+import { jsonFieldPaths, schemaFieldPaths } from '../support/field-paths.ts'
+import { describeIssues } from '../../content-schemas/describe-issues.ts'
+import { wpPageListSchema } from '../../content-schemas/page.ts'
+import { wpPostListSchema } from '../../content-schemas/post.ts'
+import { siteSettingsSchema } from '../../content-schemas/settings.ts'
+
+/**
+ * The same site on two content sources: the embedded content API and a real WordPress (Debian's
+ * packages, the companion plugin, the dataset imported). Both must render the same pages, and the
+ * embedded API must speak WordPress's shapes.
+ */
+let wordpress: WordPress
+let embedded: SiteServer
+let onWordPress: SiteServer
+
+beforeAll(async () => {
+  wordpress = await startWordPress()
+  ;[embedded, onWordPress] = await Promise.all([startSite(), startSite({ CMS_URL: wordpress.cmsUrl })])
+}, 180_000)
+
+afterAll(async () => {
+  await Promise.all([embedded?.stop(), onWordPress?.stop()])
+  await wordpress?.stop()
+})
+
+/** The page's main content, with what must differ between two sources made equal. */
+function mainContent(html: string, site: SiteServer): string {
+  const main = /<main id="content">([\s\S]*)<\/main>/.exec(html)?.[1] ?? `(no <main> in: ${html.slice(0, 300)})`
+  return main
+    .replaceAll(site.url, 'SITE')
+    .replace(/data-slot="[0-9a-f]{8}:/g, 'data-slot="NONCE:') // per-render slot nonces
+    .replace(/wp-container-\d+/g, 'wp-container-N') // WordPress's layout counters
+}
+
+const ROUTES = ['/', '/dokan/pricing/', '/about/', '/about/team/', '/es/', '/fr/', '/es/dokan/pricing/', '/fr/dokan/', '/es/about/team/', '/no-such-page/']
+
+describe('site on WordPress vs site on the embedded content API', () => {
+  it.each(ROUTES)('%s renders the same main content', async (route) => {
+    const [a, b] = await Promise.all([fetch(embedded.url + route), fetch(onWordPress.url + route)])
+    expect(b.status).toBe(a.status)
+    expect(mainContent(await b.text(), onWordPress)).toBe(mainContent(await a.text(), embedded))
+  })
+})
+
+/** Requests the site makes, with the schema that reads each. */
+const ENDPOINTS: [string, z.ZodType][] = [
+  ['/wp/v2/pages?lang=en&per_page=100&slug=team', wpPageListSchema],
+  ['/wp/v2/pages?lang=es&per_page=100&slug=home', wpPageListSchema],
+  ['/wp/v2/pages?lang=fr&per_page=100&slug=pricing', wpPageListSchema],
+  ['/wp/v2/posts?lang=en&page=1&per_page=10', wpPostListSchema],
+  ['/site/v1/settings?lang=es', siteSettingsSchema],
+]
+
+describe('content contract', () => {
+  it.each(ENDPOINTS)('WordPress answers %s as content-schemas expect', async (endpoint, schema) => {
+    const parsed = schema.safeParse(await (await fetch(wordpress.cmsUrl + endpoint)).json())
+    expect(parsed.success ? 'valid' : describeIssues(parsed.error)).toBe('valid')
+  })
+
+  it.each(ENDPOINTS)('the embedded API answers %s with the fields WordPress has and the site reads', async (endpoint, schema) => {
+    const [ours, theirs] = await Promise.all([
+      fetch(`${embedded.url}/wp-json${endpoint}`).then((r) => r.json()),
+      fetch(wordpress.cmsUrl + endpoint).then((r) => r.json()),
+    ])
+    const oursPaths = jsonFieldPaths(ours)
+    const theirPaths = jsonFieldPaths(theirs)
+    const read = [...schemaFieldPaths(schema)]
+    // Named failures: a field renamed or added in the embedded API, or one it lost that the site reads.
+    expect([...oursPaths].filter((p) => !theirPaths.has(p)), 'fields the embedded API has and WordPress has not').toEqual([])
+    expect(read.filter((p) => !oursPaths.has(p)), 'fields the site reads that the embedded API lacks').toEqual([])
+    expect(read.filter((p) => !theirPaths.has(p)), 'fields the site reads that WordPress lacks').toEqual([])
+  })
+
+  it('both sources page lists the same way', async () => {
+    const [ours, theirs] = await Promise.all([
+      fetch(`${embedded.url}/wp-json/wp/v2/posts?lang=en&per_page=1&page=1`),
+      fetch(`${wordpress.cmsUrl}/wp/v2/posts?lang=en&per_page=1&page=1`),
+    ])
+    expect(ours.headers.get('x-wp-total')).toBe(theirs.headers.get('x-wp-total'))
+    expect(ours.headers.get('x-wp-totalpages')).toBe(theirs.headers.get('x-wp-totalpages'))
+    const total = Number(theirs.headers.get('x-wp-totalpages'))
+    const [pastOurs, pastTheirs] = await Promise.all([
+      fetch(`${embedded.url}/wp-json/wp/v2/posts?lang=en&per_page=1&page=${total + 1}`),
+      fetch(`${wordpress.cmsUrl}/wp/v2/posts?lang=en&per_page=1&page=${total + 1}`),
+    ])
+    expect([pastOurs.status, (await pastOurs.json()).code]).toEqual([pastTheirs.status, (await pastTheirs.json()).code])
+  })
+})

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort } from './site-server.ts'
+
+export interface WordPress {
+  cmsUrl: string
+  stop: () => Promise<void>
+}
+
+function run(script: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (c) => (out += c))
+    child.stderr.on('data', (c) => (out += c))
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} failed (${code}):\n${out}`))))
+  })
+}
+
+/** A fresh private WordPress (npm run wp:up) with the dataset imported, on free loopback ports. */
+export async function startWordPress(): Promise<WordPress> {
+  const state = mkdtempSync(path.join(tmpdir(), 'wordpress-'))
+  const env = { WP_STATE_DIR: state, WP_PORT: String(await freePort()), WP_DB_PORT: String(await freePort()) }
+  const out = await run('wordpress/scripts/wp-up.sh', env)
+  const cmsUrl = /^CMS_URL=(.+)$/m.exec(out)?.[1]
+  if (!cmsUrl) throw new Error(`wp-up printed no CMS_URL:\n${out}`)
+  return {
+    cmsUrl,
+    stop: async () => {
+      await run('wordpress/scripts/wp-down.sh', env)
+      rmSync(state, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Brings up a private WordPress on loopback from Debian's packages, with the companion plugin and
+# the content/ dataset imported. Touches no system-wide WordPress or MariaDB configuration: the
+# database, the WordPress copy and the pids live in $WP_STATE_DIR. Last line: CMS_URL=…
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+STATE="$(realpath -m "${WP_STATE_DIR:-.wordpress}")"
+WP_PORT="${WP_PORT:-8080}"
+DB_PORT="${WP_DB_PORT:-3307}"
+WP_DIR="$STATE/wp"
+DB_DIR="$STATE/mysql"
+SOCKET="$STATE/mysql.sock"
+mkdir -p "$STATE"
+
+log() { echo "wp-up: $*" >&2; }
+
+missing=()
+for pkg in wordpress php-cli php-mysql mariadb-server; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# MariaDB on a private datadir, socket and port.
+if [ ! -d "$DB_DIR/mysql" ]; then
+  log "initialising the database in $DB_DIR"
+  mariadb-install-db --no-defaults --user=root --datadir="$DB_DIR" --auth-root-authentication-method=socket >/dev/null
+fi
+if ! [ -S "$SOCKET" ] || ! mariadb-admin --no-defaults --socket="$SOCKET" -uroot ping >/dev/null 2>&1; then
+  mariadbd --no-defaults --user=root --datadir="$DB_DIR" --socket="$SOCKET" --port="$DB_PORT" \
+    --bind-address=127.0.0.1 --pid-file="$STATE/mariadb.pid" --log-error="$STATE/mariadb.log" \
+    --skip-name-resolve --innodb-buffer-pool-size=64M >/dev/null 2>&1 &
+  for _ in $(seq 1 100); do
+    mariadb-admin --no-defaults --socket="$SOCKET" -uroot ping >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+fi
+mariadb --no-defaults --socket="$SOCKET" -uroot -e "
+  CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4;
+  CREATE USER IF NOT EXISTS 'wp'@'127.0.0.1' IDENTIFIED BY 'wp';
+  GRANT ALL ON wordpress.* TO 'wp'@'127.0.0.1';"
+
+# A private copy of Debian's WordPress with its own configuration and the companion plugin.
+if [ ! -f "$WP_DIR/wp-settings.php" ]; then
+  log "copying /usr/share/wordpress to $WP_DIR"
+  mkdir -p "$WP_DIR"
+  cp -rL /usr/share/wordpress/. "$WP_DIR/"
+fi
+salt() { head -c 48 /dev/urandom | base64 | tr -d '\n/+='; }
+cat > "$WP_DIR/wp-config.php" <<PHP
+<?php
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'wp' );
+define( 'DB_PASSWORD', 'wp' );
+define( 'DB_HOST', '127.0.0.1:$DB_PORT' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'WP_HOME', 'http://127.0.0.1:$WP_PORT' );
+define( 'WP_SITEURL', 'http://127.0.0.1:$WP_PORT' );
+define( 'WP_CONTENT_DIR', __DIR__ . '/wp-content' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', false );
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'AUTH_KEY', '$(salt)' );
+define( 'SECURE_AUTH_KEY', '$(salt)' );
+define( 'LOGGED_IN_KEY', '$(salt)' );
+define( 'NONCE_KEY', '$(salt)' );
+define( 'AUTH_SALT', '$(salt)' );
+define( 'SECURE_AUTH_SALT', '$(salt)' );
+define( 'LOGGED_IN_SALT', '$(salt)' );
+define( 'NONCE_SALT', '$(salt)' );
+\$table_prefix = 'wp_';
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+rm -rf "$WP_DIR/wp-content/plugins/site-blocks-api"
+cp -r wordpress/site-blocks-api "$WP_DIR/wp-content/plugins/site-blocks-api"
+
+php wordpress/scripts/install.php "$WP_DIR" >&2
+node_modules/.bin/tsx wordpress/import/export-bundle.ts "${CONTENT_DIR:-content}" | php wordpress/import/import.php "$WP_DIR" >&2
+
+# PHP's built-in server with a few workers, on loopback.
+if ! curl -sf "http://127.0.0.1:$WP_PORT/wp-json/" >/dev/null 2>&1; then
+  PHP_CLI_SERVER_WORKERS="${WP_WORKERS:-4}" php -S "127.0.0.1:$WP_PORT" -t "$WP_DIR" wordpress/scripts/router.php \
+    >"$STATE/php.log" 2>&1 &
+  echo $! >"$STATE/php.pid"
+  for _ in $(seq 1 100); do
+    curl -sf "http://127.0.0.1:$WP_PORT/wp-json/" >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+fi
+curl -sf "http://127.0.0.1:$WP_PORT/wp-json/site/v1/settings" >/dev/null || { log "WordPress did not answer; see $STATE/php.log"; exit 1; }
+echo "CMS_URL=http://127.0.0.1:$WP_PORT/wp-json"

@@ -1,0 +1,159 @@
+<?php
+/**
+ * Plugin Name: Site Blocks API
+ * Description: Read-only REST fields the headless site needs: raw block markup and language of published items, language-prefixed permalinks, and site settings (menus, campaign).
+ * Version: 1.0.0
+ * Requires at least: 6.1
+ * License: GPL-2.0-or-later
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const SITE_BLOCKS_API_LANGS   = array( 'en', 'es', 'fr' );
+const SITE_BLOCKS_API_DEFAULT = 'en';
+const SITE_BLOCKS_API_LANG_META = '_site_lang';
+
+/** Post types the site reads; custom types add themselves with the filter. */
+function site_blocks_api_post_types() {
+	return apply_filters( 'site_blocks_api_post_types', array( 'post', 'page' ) );
+}
+
+/** The language of a post: its meta, or English. */
+function site_blocks_api_lang( $post_id ) {
+	$lang = get_post_meta( $post_id, SITE_BLOCKS_API_LANG_META, true );
+	return in_array( $lang, SITE_BLOCKS_API_LANGS, true ) ? $lang : SITE_BLOCKS_API_DEFAULT;
+}
+
+add_action( 'init', function () {
+	foreach ( site_blocks_api_post_types() as $type ) {
+		register_post_meta( $type, SITE_BLOCKS_API_LANG_META, array(
+			'type'              => 'string',
+			'single'            => true,
+			'show_in_rest'      => false,
+			'sanitize_callback' => function ( $value ) {
+				return in_array( $value, SITE_BLOCKS_API_LANGS, true ) ? $value : SITE_BLOCKS_API_DEFAULT;
+			},
+		) );
+	}
+} );
+
+add_action( 'rest_api_init', function () {
+	foreach ( site_blocks_api_post_types() as $type ) {
+		/*
+		 * block_markup: the raw post_content (block comments included), which stock WordPress only
+		 * shows in the edit context. Public for published, unprotected items only; the site parses it.
+		 */
+		register_rest_field( $type, 'block_markup', array(
+			'get_callback' => function ( $item ) {
+				$post = get_post( $item['id'] );
+				if ( ! $post || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+					return '';
+				}
+				return $post->post_content;
+			},
+			'schema'       => array( 'type' => 'string', 'context' => array( 'view', 'edit' ), 'readonly' => true ),
+		) );
+
+		register_rest_field( $type, 'lang', array(
+			'get_callback' => function ( $item ) {
+				return site_blocks_api_lang( $item['id'] );
+			},
+			'schema'       => array( 'type' => 'string', 'enum' => SITE_BLOCKS_API_LANGS, 'context' => array( 'view', 'edit' ), 'readonly' => true ),
+		) );
+
+		// ?lang=es on collections (absent: every language, like the site's embedded content API).
+		add_filter( "rest_{$type}_collection_params", function ( $params ) {
+			$params['lang'] = array(
+				'description' => 'Limit results to one language.',
+				'type'        => 'string',
+				'enum'        => SITE_BLOCKS_API_LANGS,
+			);
+			return $params;
+		} );
+		add_filter( "rest_{$type}_query", function ( $args, $request ) {
+			$lang = $request->get_param( 'lang' );
+			if ( ! $lang ) {
+				return $args;
+			}
+			$clause = SITE_BLOCKS_API_DEFAULT === $lang
+				? array(
+					'relation' => 'OR',
+					array( 'key' => SITE_BLOCKS_API_LANG_META, 'value' => $lang ),
+					array( 'key' => SITE_BLOCKS_API_LANG_META, 'compare' => 'NOT EXISTS' ),
+				)
+				: array( array( 'key' => SITE_BLOCKS_API_LANG_META, 'value' => $lang ) );
+			$args['meta_query'] = array_merge( $args['meta_query'] ?? array(), array( $clause ) );
+			return $args;
+		}, 10, 2 );
+	}
+
+	register_rest_route( 'site/v1', '/settings', array(
+		'methods'             => 'GET',
+		'permission_callback' => '__return_true',
+		'args'                => array(
+			'lang' => array( 'type' => 'string', 'enum' => SITE_BLOCKS_API_LANGS, 'default' => SITE_BLOCKS_API_DEFAULT ),
+		),
+		'callback'            => function ( WP_REST_Request $request ) {
+			$settings = get_option( 'site_settings_' . $request->get_param( 'lang' ) )
+				?: get_option( 'site_settings_' . SITE_BLOCKS_API_DEFAULT );
+			if ( ! is_array( $settings ) ) {
+				return new WP_Error( 'site_settings_missing', 'Site settings have not been imported.', array( 'status' => 404 ) );
+			}
+			return rest_ensure_response( $settings );
+		},
+	) );
+} );
+
+/** Permalinks of other languages carry their prefix: /es/about/, /es/{id}/{slug}/. */
+function site_blocks_api_prefix( $url, $lang ) {
+	if ( SITE_BLOCKS_API_DEFAULT === $lang ) {
+		return $url;
+	}
+	$home = untrailingslashit( home_url() );
+	return $home . '/' . $lang . substr( $url, strlen( $home ) );
+}
+
+/** A top-level page with the front page's slug is that front page in its language. */
+function site_blocks_api_is_front_translation( $post_id ) {
+	$front = (int) get_option( 'page_on_front' );
+	$post  = get_post( $post_id );
+	return $front && $post && 0 === (int) $post->post_parent && $post->post_name === get_post_field( 'post_name', $front );
+}
+
+add_filter( 'page_link', function ( $link, $post_id ) {
+	if ( site_blocks_api_is_front_translation( $post_id ) ) {
+		$link = home_url( '/' );
+	}
+	return site_blocks_api_prefix( $link, site_blocks_api_lang( $post_id ) );
+}, 10, 2 );
+
+add_filter( 'post_link', function ( $permalink, $post ) {
+	$lang = site_blocks_api_lang( $post->ID );
+	if ( SITE_BLOCKS_API_DEFAULT === $lang ) {
+		return $permalink;
+	}
+	return home_url( "/{$lang}/{$post->ID}/{$post->post_name}/" );
+}, 10, 2 );
+
+/** Translations keep their slugs: a page may share its slug with a sibling of another language. */
+add_filter( 'wp_unique_post_slug', function ( $slug, $post_id, $status, $type, $parent, $original ) {
+	if ( $slug === $original || ! in_array( $type, site_blocks_api_post_types(), true ) ) {
+		return $slug;
+	}
+	$lang      = site_blocks_api_lang( $post_id );
+	$conflicts = get_posts( array(
+		'post_type'      => $type,
+		'name'           => $original,
+		'post_parent'    => 'page' === $type ? $parent : '',
+		'post__not_in'   => array( $post_id ),
+		'post_status'    => 'any',
+		'posts_per_page' => -1,
+		'fields'         => 'ids',
+	) );
+	foreach ( $conflicts as $other ) {
+		if ( site_blocks_api_lang( $other ) === $lang ) {
+			return $slug;
+		}
+	}
+	return $original;
+}, 10, 6 );

@@ -14,6 +14,8 @@ SOCKET="$STATE/mysql.sock"
 mkdir -p "$STATE"
 
 log() { echo "wp-up: $*" >&2; }
+# Node is always here (curl may not be): exit 0 when the URL answers 2xx.
+probe() { node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$1"; }
 
 missing=()
 for pkg in wordpress php-cli php-mysql mariadb-server; do
@@ -88,14 +90,14 @@ php wordpress/scripts/install.php "$WP_DIR" >&2
 node_modules/.bin/tsx wordpress/import/export-bundle.ts "${CONTENT_DIR:-content}" | php wordpress/import/import.php "$WP_DIR" >&2
 
 # PHP's built-in server with a few workers, on loopback.
-if ! curl -sf "http://127.0.0.1:$WP_PORT/wp-json/" >/dev/null 2>&1; then
+if ! probe "http://127.0.0.1:$WP_PORT/wp-json/"; then
   PHP_CLI_SERVER_WORKERS="${WP_WORKERS:-4}" php -S "127.0.0.1:$WP_PORT" -t "$WP_DIR" wordpress/scripts/router.php \
     >"$STATE/php.log" 2>&1 &
   echo $! >"$STATE/php.pid"
   for _ in $(seq 1 100); do
-    curl -sf "http://127.0.0.1:$WP_PORT/wp-json/" >/dev/null 2>&1 && break
+    probe "http://127.0.0.1:$WP_PORT/wp-json/" && break
     sleep 0.1
   done
 fi
-curl -sf "http://127.0.0.1:$WP_PORT/wp-json/site/v1/settings" >/dev/null || { log "WordPress did not answer; see $STATE/php.log"; exit 1; }
+probe "http://127.0.0.1:$WP_PORT/wp-json/site/v1/settings" || { log "WordPress did not answer; see $STATE/php.log"; exit 1; }
 echo "CMS_URL=http://127.0.0.1:$WP_PORT/wp-json"

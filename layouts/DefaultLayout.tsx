@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
+import { BackToTop } from './BackToTop.tsx'
+import { DemoModal } from './DemoModal.tsx'
 import { useT } from '../renderer/useT.ts'
 import './site.css'
 
@@ -15,9 +17,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#content">
         {t('site.skipToContent')}
       </a>
-      <Header menu={settings?.menus.primary ?? []} />
+      <Header settings={settings ?? null} />
       <main id="content">{children}</main>
-      <Footer menu={settings?.menus.footer ?? []} year={year} />
+      <Footer settings={settings ?? null} year={year} />
+      <BackToTop />
+      <DemoModal />
     </>
   )
 }

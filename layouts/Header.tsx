@@ -1,18 +1,162 @@
-import type { MenuItem } from '../content-schemas/settings.ts'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useSetAtom } from 'jotai'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { MenuItem, SiteSettings } from '../content-schemas/settings.ts'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
-import { MenuLinks } from './MenuLinks.tsx'
+import { useScrollState } from '../renderer/scroll.ts'
+import { activeProductSlug, isMultivendorProduct, pricingPath } from '../renderer/active-product.ts'
+import { DEFAULT_LOCALE } from '../locales/locales.ts'
+import { MegaMenu } from './MegaMenu.tsx'
+import { NewBadge } from './NewBadge.tsx'
+import { demoModalOpenAtom } from './ui-state.ts'
 
-export function Header({ menu }: { menu: MenuItem[] }) {
+/** SPEC §9: the header becomes fixed on scroll-up (and hides on scroll-down) past 100 px. */
+export const HEADER_FIXED_AFTER_PX = 100
+
+function headerMode(y: number, direction: 'up' | 'down' | null): 'static' | 'fixed' | 'hidden' {
+  if (y <= HEADER_FIXED_AFTER_PX || direction === null) return 'static'
+  return direction === 'down' ? 'hidden' : 'fixed'
+}
+
+export function Header({ settings }: { settings: SiteSettings | null }) {
   const t = useT()
+  const { urlPathname, cookieLocale } = usePageContext()
+  const [openMenu, setOpenMenu] = useState<string | null>(null)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const openDemo = useSetAtom(demoModalOpenAtom)
+  const { y, direction } = useScrollState()
+  const nav = useRef<HTMLElement>(null)
+  const menuId = useId()
+
+  const product = activeProductSlug(urlPathname)
+  const campaign = settings?.campaign
+  const getStartedHref = `${pricingPath(urlPathname, campaign?.activeProduct ?? 'dokan')}?${new URLSearchParams({
+    utm_source: 'website',
+    utm_medium: 'header',
+    utm_campaign: campaign?.campaignType ?? 'evergreen',
+  })}`
+  // SPEC §2: with a non-English language cookie the logo leads to that language's product page.
+  const logoHref = cookieLocale && cookieLocale !== DEFAULT_LOCALE ? `/${cookieLocale}/dokan/` : '/'
+
+  // A navigation or a click elsewhere closes the open dropdown and the mobile menu.
+  useEffect(() => {
+    setOpenMenu(null)
+    setMobileOpen(false)
+  }, [urlPathname])
+  useEffect(() => {
+    if (!openMenu) return
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpenMenu(null)
+    }
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenMenu(null)
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [openMenu])
+
+  const toggle = (label: string) => setOpenMenu((current) => (current === label ? null : label))
+  const closeMenus = () => setOpenMenu(null)
+
+  function renderItem(item: MenuItem, index: number) {
+    const panelId = `${menuId}-${index}`
+    switch (item.kind) {
+      case 'demo':
+        return (
+          <button type="button" className="site-nav__button" onClick={() => openDemo(true)}>
+            {item.label}
+          </button>
+        )
+      case 'products':
+      case 'dropdown':
+        return (
+          <>
+            <button
+              type="button"
+              className="site-nav__button"
+              aria-expanded={openMenu === item.label}
+              aria-controls={panelId}
+              onClick={() => toggle(item.label)}
+            >
+              {item.label}
+            </button>
+            {openMenu === item.label &&
+              (item.kind === 'products' ? (
+                <MegaMenu id={panelId} products={settings?.menus.products ?? []} onNavigate={closeMenus} />
+              ) : (
+                <ul id={panelId} className="site-nav__dropdown">
+                  {item.children.map((child) => (
+                    <li key={child.url}>
+                      <Link href={child.url} onClick={closeMenus}>
+                        {child.label}
+                        {child.isNew && <NewBadge />}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ))}
+          </>
+        )
+      default:
+        return item.url ? <Link href={item.url}>{item.label}</Link> : null
+    }
+  }
+
   return (
-    <header className="site-header">
-      <Link href="/" className="site-header__logo" aria-label={t('site.home')}>
-        weDevs
-      </Link>
-      <nav aria-label={t('site.menu')}>
-        <MenuLinks items={menu} className="site-header__menu" />
-      </nav>
+    <header className={`site-header site-header--${headerMode(y, direction)}`}>
+      <div className="site-header__bar">
+        <Link href={logoHref} className="site-header__logo" aria-label={t('site.home')}>
+          weDevs
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={mobileOpen}
+          aria-controls={`${menuId}-nav`}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {t('header.openMenu')}
+        </button>
+        <nav
+          ref={nav}
+          id={`${menuId}-nav`}
+          aria-label={t('site.menu')}
+          className={`site-nav${mobileOpen ? ' site-nav--open' : ''}`}
+        >
+          <ul className="site-nav__menu">
+            {(settings?.menus.primary ?? []).map((item, index) => (
+              <li key={item.label} className="site-nav__item">
+                {renderItem(item, index)}
+              </li>
+            ))}
+            <li className="site-nav__item site-nav__item--mobile-only">
+              <Link href="/account/">{t('header.myAccount')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          {isMultivendorProduct(product) && (
+            <Link href="/search/" className="site-header__search" aria-label={t('header.search')}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </Link>
+          )}
+          <Link href="/account/cart/" className="site-header__cart">
+            {t('header.cart')}
+          </Link>
+          <Link href="/account/" className="site-header__sign-in">
+            {t('header.signIn')}
+          </Link>
+          <Link href={getStartedHref} className="button button--primary site-header__cta">
+            {t('header.getStarted')}
+          </Link>
+        </div>
+      </div>
     </header>
   )
 }

@@ -1,8 +1,8 @@
-import type { MenuItem } from '../content-schemas/settings.ts'
+import type { MenuLink } from '../content-schemas/settings.ts'
 import { Link } from '../renderer/Link.tsx'
 
-/** A menu from the content source as a list of links (header, footer). */
-export function MenuLinks({ items, className }: { items: MenuItem[]; className: string }) {
+/** A menu from the content source as a list of links. */
+export function MenuLinks({ items, className }: { items: MenuLink[]; className: string }) {
   return (
     <ul className={className}>
       {items.map((item) => (

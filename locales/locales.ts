@@ -9,10 +9,6 @@ export type Locale = keyof typeof LOCALES
 export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_CODES = Object.keys(LOCALES) as Locale[]
 
-/** Cookie that remembers the visitor's language (SPEC §9: i18n_redirected, 365 days). */
-export const LOCALE_COOKIE = 'i18n_redirected'
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value)
 }

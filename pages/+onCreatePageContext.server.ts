@@ -1,7 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { cms } from '../cms/index.ts'
-import { extractLocale } from '../locales/locales.ts'
+import { extractLocale, isLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
+import { campaignInstant } from '../content-schemas/campaign-time.ts'
+import { cookieFromHeader, SITE_COOKIES } from '../renderer/site-cookies.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
 export async function onCreatePageContext(pageContext: PageContextServer) {
@@ -10,11 +12,15 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.locale = locale
   pageContext.renderedAt = Date.now()
   pageContext.messages = await loadMessages(locale)
+  const cookieLocale = cookieFromHeader(pageContext.headers?.cookie, SITE_COOKIES.locale)
+  pageContext.cookieLocale = cookieLocale && isLocale(cookieLocale) ? cookieLocale : null
   try {
     pageContext.settings = await cms.getSettings(locale)
+    pageContext.campaignEndsAt = campaignInstant(pageContext.settings.campaign.endDate)
   } catch (error) {
     // The page still renders, with a minimal header, when menus cannot be read.
     console.error(`[cms] site settings for '${locale}' unavailable:`, error instanceof Error ? error.message : error)
     pageContext.settings = null
+    pageContext.campaignEndsAt = null
   }
 }

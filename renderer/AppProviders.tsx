@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
+import { Provider as StateProvider } from 'jotai'
 import { LOCALES, type Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import { LocaleContext } from './LocaleContext.ts'
@@ -19,7 +20,8 @@ export function AppProviders({ locale, messages, renderedAt, children }: Props) 
     <LocaleContext.Provider value={locale}>
       <RenderTimeContext.Provider value={renderedAt ?? null}>
         <IntlProvider locale={LOCALES[locale].iso} defaultLocale={LOCALES.en.iso} messages={messages}>
-          {children}
+          {/* One state store per render: nothing leaks between requests on the server. */}
+          <StateProvider>{children}</StateProvider>
         </IntlProvider>
       </RenderTimeContext.Provider>
     </LocaleContext.Provider>

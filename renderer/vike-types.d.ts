@@ -13,6 +13,10 @@ declare global {
       settings?: SiteSettings | null
       /** Server clock at render time (renderer/useNow). */
       renderedAt?: number
+      /** The language cookie of the request (SPEC §2: the logo follows it). */
+      cookieLocale?: Locale | null
+      /** End of the campaign (Asia/Dhaka date from settings, as an instant); null without one. */
+      campaignEndsAt?: number | null
     }
   }
 }

@@ -6,7 +6,8 @@ import { errorPageFallbackHtml } from './error-fallback.ts'
 import { securityHeaders } from './security-headers.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
-import { extractLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../locales/locales.ts'
+import { extractLocale } from '../locales/locales.ts'
+import { cookieFromHeader, SITE_COOKIES } from '../renderer/site-cookies.ts'
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -19,9 +20,9 @@ export interface AppOptions {
 /** Remembers the visitor's language (SPEC §9) when a page in another language is viewed. */
 function localeCookie(pathname: string, cookieHeader: string | undefined): string | null {
   const { locale } = extractLocale(pathname)
-  const current = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(cookieHeader ?? '')?.[1]
-  if (current === locale) return null
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
+  const { name, maxAgeSeconds } = SITE_COOKIES.locale
+  if (cookieFromHeader(cookieHeader, SITE_COOKIES.locale) === locale) return null
+  return `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`
 }
 
 export function createApp(options: AppOptions = {}) {

@@ -1,24 +1,17 @@
 import { z } from 'zod'
-import moment from 'moment-timezone'
 import { linkSchema } from '../../content-schemas/safe-url.ts'
-
-/** Campaign dates are entered in the vendor's time zone (SPEC §4). */
-export const CAMPAIGN_TIME_ZONE = 'Asia/Dhaka'
-const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss'
+import { CAMPAIGN_DATE_FORMAT, campaignInstant } from '../../content-schemas/campaign-time.ts'
 
 export const countdownAttrs = z
   .object({
     heading: z.string().optional(),
     /** `YYYY-MM-DD HH:mm:ss` in Asia/Dhaka. */
-    endDate: z.string().refine((value) => moment.tz(value, DATE_FORMAT, true, CAMPAIGN_TIME_ZONE).isValid(), {
-      message: `expected a date as ${DATE_FORMAT}`,
+    endDate: z.string().refine((value) => campaignInstant(value) !== null, {
+      message: `expected a date as ${CAMPAIGN_DATE_FORMAT}`,
     }),
     cta: linkSchema.optional(),
   })
   // The browser gets an instant, not a zone: moment-timezone stays on the server.
-  .transform(({ endDate, ...rest }) => ({
-    ...rest,
-    endsAt: moment.tz(endDate, DATE_FORMAT, true, CAMPAIGN_TIME_ZONE).valueOf(),
-  }))
+  .transform(({ endDate, ...rest }) => ({ ...rest, endsAt: campaignInstant(endDate) ?? 0 }))
 
 export type CountdownAttrs = z.output<typeof countdownAttrs>

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
+
+let site: SiteServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+async function visit(url: string, options: { width?: number; cookie?: string } = {}) {
+  const { page, errors } = await openPage(browser)
+  await page.setViewportSize({ width: options.width ?? 1280, height: 800 })
+  if (options.cookie) {
+    const [name, value] = options.cookie.split('=')
+    await page.context().addCookies([{ name: name!, value: value!, url: site.url }])
+  }
+  await page.goto(site.url + url)
+  await waitForHydration(page)
+  return { page, errors }
+}
+
+const headerMode = (page: Page) =>
+  page.locator('header.site-header').evaluate((el) => [...el.classList].find((c) => c.startsWith('site-header--'))?.slice(13))
+
+describe('header', () => {
+  it('opens one dropdown at a time and closes it on Escape', async () => {
+    const { page, errors } = await visit('/')
+    const resources = page.getByRole('button', { name: 'Resources' })
+    const company = page.getByRole('button', { name: 'Company' })
+    await resources.click()
+    expect(await resources.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => page.locator('header').getByRole('link', { name: /^Webinars/ }).isVisible()).toBe(true)
+    await company.click()
+    expect(await company.getAttribute('aria-expanded')).toBe('true')
+    expect(await resources.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('header').getByRole('link', { name: /^Webinars/ }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    expect(await company.getAttribute('aria-expanded')).toBe('false')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows the products mega-menu with New labels', async () => {
+    const { page } = await visit('/')
+    await page.getByRole('button', { name: 'Products' }).click()
+    const menu = page.getByRole('region', { name: 'Our products' })
+    expect(await menu.getByRole('link').count()).toBe(10)
+    expect(await menu.getByRole('link', { name: /Dokan Mobile App\s*New/ }).count()).toBe(1)
+    expect(await menu.getByRole('link', { name: /^Dokan\s*Multi-vendor/ }).textContent()).not.toContain('New')
+    await page.context().close()
+  })
+
+  it('links cart and sign-in to the account area, and Get Started to the pricing page with campaign parameters', async () => {
+    const { page } = await visit('/wordpress-project-manager/features/')
+    expect(await page.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/account/cart/')
+    expect(await page.getByRole('link', { name: 'Cart' }).getAttribute('rel')).toBe('external')
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/')
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/wordpress-project-manager/pricing/?utm_source=website&utm_medium=header&utm_campaign=black-friday',
+    )
+    await page.context().close()
+    const home = await visit('/es/')
+    expect(await home.page.getByRole('link', { name: 'Empezar' }).getAttribute('href')).toBe(
+      '/es/dokan/pricing/?utm_source=website&utm_medium=header&utm_campaign=black-friday',
+    )
+    await home.page.context().close()
+  })
+
+  it('shows the search icon only on the multi-vendor product pages', async () => {
+    const dokan = await visit('/dokan/pricing/')
+    expect(await dokan.page.getByRole('link', { name: 'Search' }).count()).toBe(1)
+    await dokan.page.context().close()
+    const about = await visit('/about/')
+    expect(await about.page.getByRole('link', { name: 'Search' }).count()).toBe(0)
+    await about.page.context().close()
+  })
+
+  it('links the logo to /{lang}/dokan/ when the language cookie is not English', async () => {
+    const plain = await visit('/about/')
+    expect(await plain.page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
+    await plain.page.context().close()
+    const spanish = await visit('/about/', { cookie: 'i18n_redirected=es' })
+    expect(await spanish.page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/es/dokan/')
+    await spanish.page.context().close()
+  })
+
+  it('hides on scroll-down and becomes fixed on scroll-up after 100 px', async () => {
+    const { page } = await visit('/dokan/pricing/')
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y)
+    await scrollTo(90)
+    await expect.poll(() => headerMode(page)).toBe('static')
+    await scrollTo(400)
+    await expect.poll(() => headerMode(page)).toBe('hidden')
+    await scrollTo(300)
+    await expect.poll(() => headerMode(page)).toBe('fixed')
+    await scrollTo(101)
+    await expect.poll(() => headerMode(page)).toBe('fixed')
+    await scrollTo(100)
+    await expect.poll(() => headerMode(page)).toBe('static')
+    await page.context().close()
+  })
+
+  it('toggles the mobile menu, which has a My Account link', async () => {
+    const { page } = await visit('/', { width: 390 })
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    expect(await page.getByRole('link', { name: 'My Account' }).isVisible()).toBe(false)
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await page.getByRole('link', { name: 'My Account' }).isVisible()).toBe(true)
+    await toggle.click()
+    expect(await page.getByRole('link', { name: 'My Account' }).isVisible()).toBe(false)
+    await page.context().close()
+    const desktop = await visit('/')
+    expect(await desktop.page.getByRole('link', { name: 'My Account' }).isVisible()).toBe(false)
+    await desktop.page.context().close()
+  })
+
+  it('opens the demo modal from the menu; Escape, the backdrop and the close control close it', async () => {
+    const { page, errors } = await visit('/')
+    const dialog = page.getByRole('dialog', { name: 'Try a live demo' })
+    const open = () => page.getByRole('button', { name: 'Try Demo' }).click()
+    await open()
+    expect(await dialog.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await open()
+    await page.mouse.click(5, 5) // the backdrop
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await open()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('footer', () => {
+  it('has the Company, Resources and Products columns, the call to action, social links, payments and copyright', async () => {
+    const { page } = await visit('/')
+    const footer = page.locator('footer')
+    for (const column of ['Company', 'Resources', 'Products']) {
+      expect(await footer.getByRole('navigation', { name: column }).getByRole('link').count()).toBeGreaterThan(3)
+    }
+    expect(await footer.getByRole('link', { name: 'Explore all products' }).getAttribute('href')).toBe('/products/')
+    expect(await footer.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://www.linkedin.com/company/wedevs')
+    expect(await footer.getByRole('img', { name: /Accepted payment methods/ }).count()).toBe(1)
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} weDevs. All rights reserved.`)
+    await page.context().close()
+  })
+})
+
+describe('back to top', () => {
+  it('appears when scrolling up above 200 px and scrolls to the top in 500 ms, linearly', async () => {
+    const { page } = await openPage(browser)
+    await page.clock.install()
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await page.goto(`${site.url}/dokan/pricing/`)
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Back to top', exact: true })
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y)
+    await scrollTo(1000)
+    await page.clock.runFor(50)
+    expect(await button.count()).toBe(0) // scrolling down
+    await scrollTo(900)
+    await expect.poll(() => button.count()).toBe(1)
+    await scrollTo(200)
+    await expect.poll(() => button.count()).toBe(0) // not above 200 px
+    await scrollTo(1000)
+    await scrollTo(800)
+    await expect.poll(() => button.count()).toBe(1)
+    await button.click()
+    await page.clock.runFor(250)
+    const halfway = await page.evaluate(() => window.scrollY)
+    expect(halfway).toBeGreaterThan(300)
+    expect(halfway).toBeLessThan(500)
+    await page.clock.runFor(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.context().close()
+  })
+})

@@ -165,16 +165,20 @@ describe('back to top', () => {
     await page.goto(`${site.url}/dokan/pricing/`)
     await waitForHydration(page)
     const button = page.getByRole('button', { name: 'Back to top', exact: true })
-    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y)
-    await scrollTo(1000)
-    await page.clock.runFor(50)
+    // Each scroll waits until the page has seen it (the header reflects the direction), so
+    // that two quick scrolls cannot merge into one event.
+    const scrollTo = async (y: number, mode: string) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await expect.poll(() => headerMode(page)).toBe(mode)
+    }
+    await scrollTo(1000, 'hidden')
     expect(await button.count()).toBe(0) // scrolling down
-    await scrollTo(900)
+    await scrollTo(900, 'fixed')
     await expect.poll(() => button.count()).toBe(1)
-    await scrollTo(200)
+    await scrollTo(200, 'fixed')
     await expect.poll(() => button.count()).toBe(0) // not above 200 px
-    await scrollTo(1000)
-    await scrollTo(800)
+    await scrollTo(1000, 'hidden')
+    await scrollTo(800, 'fixed')
     await expect.poll(() => button.count()).toBe(1)
     await button.click()
     await page.clock.runFor(250)

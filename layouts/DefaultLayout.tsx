@@ -4,6 +4,9 @@ import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { BackToTop } from './BackToTop.tsx'
 import { DemoModal } from './DemoModal.tsx'
+import { CampaignBanner } from './CampaignBanner.tsx'
+import { CouponRibbon } from './CouponRibbon.tsx'
+import { DeferredWidgets } from './DeferredWidgets.tsx'
 import { useT } from '../renderer/useT.ts'
 import './site.css'
 
@@ -17,11 +20,14 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#content">
         {t('site.skipToContent')}
       </a>
+      <CampaignBanner />
       <Header settings={settings ?? null} />
       <main id="content">{children}</main>
       <Footer settings={settings ?? null} year={year} />
       <BackToTop />
+      <CouponRibbon />
       <DemoModal />
+      <DeferredWidgets />
     </>
   )
 }

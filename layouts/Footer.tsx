@@ -3,12 +3,15 @@ import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
 import { MenuLinks } from './MenuLinks.tsx'
 import { scrollToTop } from './BackToTop.tsx'
+import { CampaignCountdown } from './CampaignBanner.tsx'
+import { useRunningCampaign } from './campaign-state.ts'
 
 const SOCIAL_LABEL = { facebook: 'Facebook', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', instagram: 'Instagram' } as const
 
 export function Footer({ settings, year }: { settings: SiteSettings | null; year: number }) {
   const t = useT()
   const columns = settings?.menus.footer
+  const campaign = useRunningCampaign()
   return (
     <footer className="site-footer">
       {settings?.footerCta && (
@@ -35,6 +38,11 @@ export function Footer({ settings, year }: { settings: SiteSettings | null; year
             <MenuLinks items={columns.products} className="site-footer__menu" />
           </nav>
         </div>
+      )}
+      {campaign && (
+        <p className="site-footer__campaign">
+          {campaign.banner}: <CampaignCountdown endsAt={campaign.endsAt} />
+        </p>
       )}
       <div className="site-footer__bottom">
         {settings && settings.menus.social.length > 0 && (

@@ -21,11 +21,12 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** A copy of content/ with extra files laid over it (for pages only tests should see). */
-export function contentWith(extraDir: string): { dir: string; remove: () => void } {
+/** A copy of content/ with extra files laid over it and/or edited (for content only tests should see). */
+export function contentWith(extraDir: string | null, edit?: (dir: string) => void): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-content-'))
   cpSync(path.resolve('content'), dir, { recursive: true })
-  cpSync(extraDir, dir, { recursive: true })
+  if (extraDir) cpSync(extraDir, dir, { recursive: true })
+  edit?.(dir)
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 

@@ -1,0 +1,196 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
+import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
+
+const DAY = 86_400_000
+/** The running campaign ends 10 days from now, 23:59:59 in Asia/Dhaka (UTC+6). */
+const campaignEnd = new Date(Math.floor((Date.now() + 10 * DAY) / DAY) * DAY + 17 * 3_600_000 + 59 * 60_000 + 59_000)
+const dhaka = new Date(campaignEnd.getTime() + 6 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
+
+let running: SiteServer // campaign ends in 10 days
+let ended: SiteServer // the dataset as it is: the campaign ended on 1 Oct 2025
+let browser: Browser
+let content: ReturnType<typeof contentWith>
+
+beforeAll(async () => {
+  content = contentWith(null, (dir) => {
+    for (const lang of ['en', 'es', 'fr']) {
+      const file = path.join(dir, 'settings', `${lang}.json`)
+      const settings = JSON.parse(readFileSync(file, 'utf8'))
+      settings.campaign.endDate = dhaka
+      writeFileSync(file, JSON.stringify(settings))
+    }
+  })
+  ;[running, ended, browser] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), startSite(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([running?.stop(), ended?.stop()])
+  content?.remove()
+})
+
+/** A page on a paused clock (at `time`), hydrated, with its deferred widgets loaded. */
+async function open(site: SiteServer, url: string, time = Date.now(), { widgets = true } = {}) {
+  const { page, errors } = await openPage(browser)
+  await page.clock.install({ time: time - 1000 })
+  await page.clock.pauseAt(time)
+  await page.goto(site.url + url)
+  await waitForHydration(page)
+  if (widgets) await widgetsReady(page)
+  return { page, errors }
+}
+
+async function widgetsReady(page: Page) {
+  await page.clock.runFor(2100) // the idle callback that loads them fires within its 2 s timeout
+  await page.waitForSelector('html[data-widgets=ready]', { state: 'attached' })
+}
+
+/** The mouse leaving the window: through the top (clientY ≤ 0) or a side. */
+const mouseLeaves = (page: Page, clientY: number) =>
+  page.evaluate((y) => document.dispatchEvent(new MouseEvent('mouseout', { clientY: y, clientX: 300, relatedTarget: null, bubbles: true })), clientY)
+
+describe('cookie notice', () => {
+  it("appears 4 s after load; 'Close and accept' sets allowCookiePolicy for 30 days", async () => {
+    const { page, errors } = await open(running, '/')
+    const notice = page.getByRole('button', { name: 'Close and accept' })
+    const sinceLoad = await page.evaluate(() => performance.now())
+    await page.clock.runFor(3900 - sinceLoad)
+    expect(await notice.count()).toBe(0)
+    await page.clock.runFor(200)
+    await expect.poll(() => notice.count()).toBe(1)
+    await notice.click()
+    expect(await notice.count()).toBe(0)
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'allowCookiePolicy')
+    expect(cookie?.value).toBe('true')
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(30 * 86400 - 120)
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThan(30 * 86400 + 120)
+    await page.reload()
+    await waitForHydration(page)
+    await widgetsReady(page)
+    await page.clock.runFor(6000)
+    expect(await notice.count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('campaign banner', () => {
+  it('is server-rendered while the campaign runs, counts in the SPEC format and can be closed', async () => {
+    const html = await (await fetch(`${running.url}/`)).text()
+    expect(html).toContain('class="campaign-banner"')
+    const days = Math.floor((campaignEnd.getTime() - Date.now()) / DAY)
+    expect(html).toMatch(new RegExp(`class="campaign-countdown"[^>]*>${days} days<`))
+    const { page, errors } = await open(running, '/', campaignEnd.getTime() - (3600 + 2 * 60 + 3) * 1000, { widgets: false })
+    const banner = page.locator('.campaign-banner')
+    await expect.poll(() => banner.locator('time').textContent()).toBe('1h 02m 03s')
+    await page.clock.runFor(1000)
+    await expect.poll(() => banner.locator('time').textContent()).toBe('1h 02m 02s')
+    await page.getByRole('button', { name: 'Close the campaign banner' }).click()
+    expect(await banner.count()).toBe(0)
+    await page.locator('footer').getByRole('link', { name: 'About' }).click() // client-side navigation
+    await page.waitForURL(`${running.url}/about/`)
+    expect(await banner.count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows 🎉 Expired! when the countdown reaches zero, and the footer counts down too', async () => {
+    const { page } = await open(running, '/', campaignEnd.getTime() - 2000, { widgets: false })
+    expect(await page.locator('.site-footer__campaign time').textContent()).toBe('0h 00m 02s')
+    await page.clock.runFor(2500)
+    await expect.poll(() => page.locator('.campaign-banner time').textContent()).toBe('🎉 Expired!')
+    await page.context().close()
+  })
+
+  it('is absent once the end date (Asia/Dhaka) has passed', async () => {
+    const html = await (await fetch(`${ended.url}/`)).text()
+    expect(html).not.toContain('campaign-banner')
+    expect(html).not.toContain('site-footer__campaign')
+  })
+})
+
+describe('exit-intent popup', () => {
+  it("opens when the mouse leaves through the top, with 'Lock in 50% OFF Now' to /coupons/", async () => {
+    const { page, errors } = await open(running, '/')
+    const popup = page.getByRole('dialog', { name: 'Wait! Black Friday ends soon' })
+    await mouseLeaves(page, 400) // through a side: nothing
+    expect(await popup.count()).toBe(0)
+    await mouseLeaves(page, 0)
+    await expect.poll(() => popup.isVisible()).toBe(true)
+    expect(await popup.getByRole('link', { name: 'Lock in 50% OFF Now' }).getAttribute('href')).toBe('/coupons/')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('links to the product’s pricing on product pages', async () => {
+    const { page } = await open(running, '/dokan/')
+    await mouseLeaves(page, -2)
+    const link = page.getByRole('dialog').getByRole('link', { name: 'Lock in 50% OFF Now' })
+    await expect.poll(() => link.getAttribute('href')).toBe('/dokan/pricing/')
+    await page.context().close()
+  })
+
+  it('stays away for 2 hours (7,200,000 ms) after it was closed', async () => {
+    const start = Date.now()
+    const { page } = await open(running, '/', start)
+    const popup = page.getByRole('dialog', { name: 'Wait! Black Friday ends soon' })
+    const leaveAfterLoad = async () => {
+      await page.reload()
+      await waitForHydration(page)
+      await widgetsReady(page)
+      await mouseLeaves(page, 0)
+      await page.clock.runFor(100)
+    }
+    await mouseLeaves(page, 0)
+    await expect.poll(() => popup.isVisible()).toBe(true)
+    await popup.getByRole('button', { name: 'Close' }).click()
+    const closedAt = Number(await page.evaluate(() => localStorage.getItem('campaign_popup_closed_at')))
+    expect(closedAt).toBeGreaterThan(start)
+    await mouseLeaves(page, 0) // listens once: not again on this page
+    expect(await popup.count()).toBe(0)
+
+    await page.clock.setSystemTime(closedAt + 7_200_000 - 10_000)
+    await leaveAfterLoad()
+    expect(await popup.count()).toBe(0)
+    await page.clock.setSystemTime(closedAt + 7_200_000 + 1)
+    await leaveAfterLoad()
+    await expect.poll(() => popup.isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('does not open once the campaign has ended', async () => {
+    const { page } = await open(ended, '/')
+    await mouseLeaves(page, 0)
+    await page.clock.runFor(100)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('budgets', () => {
+  it('widgets are not in the server HTML, cause no layout shift, and the coupon ribbon links to coupons', async () => {
+    const html = await (await fetch(`${running.url}/dokan/pricing/`)).text()
+    expect(html).not.toContain('cookie-notice')
+    expect(html).toMatch(/<a href="\/coupons\/" class="coupon-ribbon">Coupons<\/a>/)
+    const { page } = await open(running, '/dokan/pricing/')
+    await page.clock.runFor(4500)
+    await expect.poll(() => page.getByRole('button', { name: 'Close and accept' }).count()).toBe(1)
+    const measured = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 50)
+        }),
+    )
+    await page.clock.runFor(100)
+    expect(await measured).toBe(0)
+    await page.context().close()
+  })
+})

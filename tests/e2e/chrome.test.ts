@@ -190,3 +190,18 @@ describe('back to top', () => {
     await page.context().close()
   })
 })
+
+describe('analytics', () => {
+  it('pushes a page_view to the data layer on load and on every client-side navigation', async () => {
+    const { page, errors } = await visit('/es/')
+    const views = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view'))
+    expect(await views()).toEqual([
+      { event: 'page_view', page_path: '/es/', page_location: `${site.url}/es/`, page_title: expect.any(String), language: 'es-ES' },
+    ])
+    await page.locator('footer').getByRole('navigation').first().getByRole('link').first().click()
+    await page.waitForURL(`${site.url}/es/about/`)
+    await expect.poll(async () => (await views()).map((v) => v.page_path)).toEqual(['/es/', '/es/about/'])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,24 @@
+import type { PageContextClient } from 'vike/types'
+import { LOCALES } from '../locales/locales.ts'
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[]
+  }
+}
+
+/** SPEC §7: a page-view event on the analytics / tag-manager data layer, for every page shown. */
+export function pushPageView(pageContext: PageContextClient): void {
+  try {
+    window.dataLayer ??= []
+    window.dataLayer.push({
+      event: 'page_view',
+      page_path: pageContext.urlOriginal,
+      page_location: window.location.href,
+      page_title: document.title,
+      language: LOCALES[pageContext.locale].iso,
+    })
+  } catch (error) {
+    console.error('[analytics] page view not recorded:', error) // tracking failures are logged only
+  }
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { BlockErrorBoundary } from '../blocks/BlockErrorBoundary.tsx'
 
 // Popups and notices are separate chunks, fetched after the page is interactive.
 const CookieNotice = lazy(() => import('./CookieNotice.tsx'))
@@ -18,11 +19,14 @@ export function DeferredWidgets() {
   }, [])
   if (!ready) return null
   return (
-    <Suspense fallback={null}>
-      <CookieNotice />
-      <ExitIntentPopup />
-      <WidgetsReady />
-    </Suspense>
+    // A widget that fails (its chunk did not load) disappears; the page stays.
+    <BlockErrorBoundary name="deferred widgets">
+      <Suspense fallback={null}>
+        <CookieNotice />
+        <ExitIntentPopup />
+        <WidgetsReady />
+      </Suspense>
+    </BlockErrorBoundary>
   )
 }
 

@@ -194,3 +194,37 @@ describe('budgets', () => {
     await page.context().close()
   })
 })
+
+describe('chunk load failure', () => {
+  it('reloads the page once, and not again within 60 s', async () => {
+    const { page } = await openPage(browser)
+    const start = Date.now()
+    await page.clock.install({ time: start - 1000 })
+    await page.clock.pauseAt(start)
+    let loads = 0
+    page.on('load', () => loads++)
+    // Chunks the page needed up to hydration keep loading; any later one fails, as after a
+    // deployment removed the chunks an open page still refers to.
+    const initial = new Set<string>()
+    let failLateChunks = false
+    await page.route(/\/assets\/chunks\//, (route) => {
+      const url = route.request().url()
+      if (failLateChunks && !initial.has(url)) return route.abort()
+      initial.add(url)
+      return route.continue()
+    })
+    await page.goto(`${running.url}/about/`)
+    await waitForHydration(page)
+    failLateChunks = true
+    await page.clock.runFor(2100) // the deferred widgets' chunks are requested now, and fail
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2)
+    const reloadedAt = Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))
+    expect(reloadedAt).toBeGreaterThanOrEqual(start)
+    await waitForHydration(page)
+    await page.clock.runFor(2100) // they fail again, within 60 s: no second reload
+    await page.waitForTimeout(1000)
+    expect(loads).toBe(2)
+    expect(await page.locator('h1').first().textContent()).toBeTruthy() // the page itself stays
+    await page.context().close()
+  })
+})

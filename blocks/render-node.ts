@@ -13,18 +13,16 @@ export type RenderNode =
 
 export const SLOT_TAG = 'site-slot'
 
-/** Data for the first page load: static HTML is dropped because the browser already has it. */
-export function withoutStaticHtml(nodes: RenderNode[]): RenderNode[] {
-  return nodes.map((node) => {
-    switch (node.kind) {
-      case 'html':
-        return { ...node, html: null }
-      case 'island':
-        return { ...node, children: withoutStaticHtml(node.children) }
-      case 'frame':
-        return { ...node, slots: withoutStaticHtml(node.slots) }
-    }
-  })
+/**
+ * Page data for the first load: every static node's HTML, wherever it sits in `value`, is
+ * dropped because the browser already has it. Returns a copy; the input is not changed.
+ */
+export function withoutStaticHtml<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => withoutStaticHtml(item)) as T
+  if (!value || typeof value !== 'object') return value
+  const record = value as Record<string, unknown>
+  if (record.kind === 'html' && 'html' in record) return { ...record, html: null } as T
+  return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, withoutStaticHtml(child)])) as T
 }
 
 /** Names of the interactive blocks anywhere in `value` (page data of any shape). */

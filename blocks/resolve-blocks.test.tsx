@@ -88,4 +88,14 @@ describe('resolveBlocks', () => {
     expect(stripped[1]).toEqual(nodes[1])
     expect(JSON.stringify(stripped)).not.toContain('Static')
   })
+
+  it('drops static HTML from block trees anywhere in page data, leaving other fields alone', async () => {
+    const { nodes } = await resolve('<!-- wp:paragraph --><p>Static</p><!-- /wp:paragraph -->')
+    const data = { title: 'A title', html: 'not a node', post: { blocks: nodes }, sidebar: [{ blocks: nodes }] }
+    const stripped = withoutStaticHtml(data)
+    expect(JSON.stringify(stripped)).not.toContain('Static')
+    expect(stripped.title).toBe('A title')
+    expect(stripped.html).toBe('not a node')
+    expect(JSON.stringify(data)).toContain('Static') // the input is not changed
+  })
 })

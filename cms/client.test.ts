@@ -22,7 +22,7 @@ function countingUpstream(transform?: (body: unknown, url: URL) => unknown, dela
         reject(request.signal.reason)
       })
     })
-    const response = await api.fetch(new Request(new URL(url.pathname.replace(/^\/wp-json/, '') + url.search, url.origin)))
+    const response = await api.fetch(new Request(url))
     if (!transform) return response
     return new Response(JSON.stringify(transform(await response.json(), url)), { status: response.status, headers: response.headers })
   }

@@ -3,13 +3,10 @@ import type { z } from 'zod'
 import { createSwrCache } from './swr-cache.ts'
 import { CmsError } from './cms-error.ts'
 import { describeIssues } from '../content-schemas/describe-issues.ts'
-import { wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
+import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
 import { wpPostListSchema } from '../content-schemas/post.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
 import { extractLocale, type Locale } from '../locales/locales.ts'
-
-/** Slug of the page WordPress shows as the front page (`/`). */
-export const FRONT_PAGE_SLUG = 'home'
 
 export interface CmsClientOptions {
   /** REST root, e.g. `http://127.0.0.1:8080/wp-json`. */

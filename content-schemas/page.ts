@@ -5,6 +5,9 @@ import { localeSchema } from './locale.ts'
 /** Field added by the companion plugin: raw block markup (post_content) of a published item. */
 export const BLOCK_MARKUP_FIELD = 'block_markup'
 
+/** Slug of the page WordPress shows as the front page (`/`); its translations share it. */
+export const FRONT_PAGE_SLUG = 'home'
+
 /** A page from `wp/v2/pages` — only the fields this site reads. */
 export const wpPageSchema = z.object({
   id: z.number().int().positive(),

@@ -30,7 +30,7 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono()
   app.use(securityHeaders({ dev: options.dev ?? false }))
   if (options.clientDir) app.use(staticAssets(options.clientDir))
-  app.route('/wp-json', embeddedContentApi)
+  app.route('/', embeddedContentApi)
   app.use(trailingSlash)
   app.use(compress())
 

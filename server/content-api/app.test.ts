@@ -7,7 +7,7 @@ import { wpPostListSchema } from '../../content-schemas/post.ts'
 import { siteSettingsSchema } from '../../content-schemas/settings.ts'
 
 const api = createContentApi(() => loadDataset(path.resolve('content')))
-const get = (url: string) => api.fetch(new Request(`http://site.test${url}`))
+const get = (url: string) => api.fetch(new Request(`http://site.test/wp-json${url}`))
 
 describe('embedded content API', () => {
   it('serves pages by slug and language in the WordPress shape, with raw block markup', async () => {

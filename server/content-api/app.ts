@@ -27,7 +27,7 @@ function pageJson(page: DatasetPage, dataset: Dataset, origin: string) {
   }
 }
 
-export function postPath(post: { id: number; slug: string }, lang: Locale): string {
+function postPath(post: { id: number; slug: string }, lang: Locale): string {
   return lang === 'en' ? `/blog/${post.id}/${post.slug}/` : localizePath(`/${post.id}/${post.slug}/`, lang)
 }
 
@@ -77,8 +77,9 @@ function langFilter(c: Context): Locale | null | Response {
   return isLocale(lang) ? lang : restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): lang')
 }
 
+/** The API at `/wp-json/…`, where WordPress serves its REST API. */
 export function createContentApi(getDataset: () => Dataset) {
-  const app = new Hono()
+  const app = new Hono().basePath('/wp-json')
   const origin = (c: Context) => new URL(c.req.url).origin
 
   app.get('/wp/v2/pages', (c) => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { splitFrontMatter } from './front-matter.ts'
 import { siteSettingsSchema, type SiteSettings } from '../../content-schemas/settings.ts'
+import { FRONT_PAGE_SLUG } from '../../content-schemas/page.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
 
 /** What a page file's front matter may say. */
@@ -47,8 +48,6 @@ export interface Dataset {
   settings: Record<Locale, SiteSettings>
 }
 
-export const FRONT_PAGE_FILE = 'home'
-
 /** Stable id from a string (FNV-1a, 31 bits): the same file keeps its id across runs and machines. */
 export function stableId(key: string): number {
   let hash = 0x811c9dc5
@@ -74,13 +73,13 @@ function loadPages(root: string): DatasetPage[] {
       const file = path.join(root, 'pages', lang, relative)
       const { meta, markup } = splitFrontMatter(readFileSync(file, 'utf8'), pageMetaSchema, file)
       const segments = relative.replace(/\.html$/, '').split(path.sep)
-      const isFront = segments.length === 1 && segments[0] === FRONT_PAGE_FILE
+      const isFront = segments.length === 1 && segments[0] === FRONT_PAGE_SLUG
       const pagePath = isFront ? '/' : `/${segments.join('/')}/`
       return {
         id: stableId(`page:${lang}:${pagePath}`),
         lang,
         path: pagePath,
-        slug: segments.at(-1) ?? FRONT_PAGE_FILE,
+        slug: segments.at(-1) ?? FRONT_PAGE_SLUG,
         parentPath: segments.length > 1 ? `/${segments.slice(0, -1).join('/')}/` : null,
         meta,
         markup,

@@ -14,9 +14,4 @@ export const embeddedContentApi = createContentApi(getDataset)
 /** Base URL the cms client uses for in-process calls (never leaves the process). */
 export const EMBEDDED_CMS_URL = 'http://embedded-content/wp-json'
 
-export const embeddedContentFetch: typeof fetch = async (input, init) => {
-  const request = new Request(input, init)
-  const url = new URL(request.url)
-  url.pathname = url.pathname.replace(/^\/wp-json/, '')
-  return embeddedContentApi.fetch(new Request(url, request))
-}
+export const embeddedContentFetch: typeof fetch = async (input, init) => embeddedContentApi.fetch(new Request(input, init))

@@ -22,7 +22,7 @@ export async function startCountingUpstream(delayMs: number): Promise<CountingUp
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
     requests.push(url.pathname + url.search)
     await new Promise((r) => setTimeout(r, delayMs))
-    const response = await api.fetch(new Request(new URL(url.pathname.replace(/^\/wp-json/, '') + url.search, url.origin)))
+    const response = await api.fetch(new Request(url))
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
   })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
+import { launchBrowser, openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
 
 const DAY = 86_400_000
 /** The running campaign ends 10 days from now, 23:59:59 in Asia/Dhaka (UTC+6). */
@@ -36,8 +36,7 @@ afterAll(async () => {
 /** A page on a paused clock (at `time`), hydrated, with its deferred widgets loaded. */
 async function open(site: SiteServer, url: string, time = Date.now(), { widgets = true } = {}) {
   const { page, errors } = await openPage(browser)
-  await page.clock.install({ time: time - 1000 })
-  await page.clock.pauseAt(time)
+  await pauseClockAt(page, time)
   await page.goto(site.url + url)
   await waitForHydration(page)
   if (widgets) await widgetsReady(page)
@@ -199,8 +198,7 @@ describe('chunk load failure', () => {
   it('reloads the page once, and not again within 60 s', async () => {
     const { page } = await openPage(browser)
     const start = Date.now()
-    await page.clock.install({ time: start - 1000 })
-    await page.clock.pauseAt(start)
+    await pauseClockAt(page, start)
     let loads = 0
     page.on('load', () => loads++)
     // Chunks the page needed up to hydration keep loading; any later one fails, as after a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
+import { launchBrowser, openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
 
 let site: SiteServer
 let browser: Browser
@@ -114,8 +114,7 @@ describe('countdown with a controlled clock', () => {
 
   it("counts down as 'Xh MMm SSs' below two days, every second", async () => {
     const { page, errors } = await openPage(browser)
-    await page.clock.install({ time: endsAt - (3600 + 2 * 60 + 3) * 1000 - 1000 })
-    await page.clock.pauseAt(endsAt - (3600 + 2 * 60 + 3) * 1000)
+    await pauseClockAt(page, endsAt - (3600 + 2 * 60 + 3) * 1000)
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
     const time = page.locator('.countdown time')
@@ -128,8 +127,7 @@ describe('countdown with a controlled clock', () => {
 
   it('shows days above 172,800,000 ms and 🎉 Expired! at zero', async () => {
     const { page } = await openPage(browser)
-    await page.clock.install({ time: endsAt - 172_800_000 - 2000 })
-    await page.clock.pauseAt(endsAt - 172_800_000 - 1000)
+    await pauseClockAt(page, endsAt - 172_800_000 - 1000)
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
     const time = page.locator('.countdown time')

@@ -21,3 +21,9 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated=true]", { state: "attached" })
 }
+
+/** A fake clock paused at `time`: the page sees exactly that time until the test advances it. */
+export async function pauseClockAt(page: Page, time: number): Promise<void> {
+  await page.clock.install({ time: time - 1000 })
+  await page.clock.pauseAt(time)
+}

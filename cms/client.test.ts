@@ -63,6 +63,11 @@ describe('cms client', () => {
     expect((error as CmsError).message).toMatch(/0\.link: /)
   })
 
+  it('fails with a 404 when the content source answers 404', async () => {
+    const missing = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: async () => new Response('{"code":"rest_no_route"}', { status: 404 }) })
+    await expect(missing.getSettings('en')).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/not found/) })
+  })
+
   it('fails with a 503 when the content source is down or too slow', async () => {
     const down = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: async () => Promise.reject(new TypeError('connect ECONNREFUSED')) })
     await expect(down.getSettings('en')).rejects.toMatchObject({ status: 503, message: expect.stringMatching(/no answer/) })

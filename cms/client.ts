@@ -6,6 +6,7 @@ import { describeIssues } from '../content-schemas/describe-issues.ts'
 import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
 import { wpPostListSchema } from '../content-schemas/post.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
+import { salesReportSchema } from '../content-schemas/sales-item.ts'
 import { extractLocale, type Locale } from '../locales/locales.ts'
 
 export interface CmsClientOptions {
@@ -123,6 +124,12 @@ export function createCmsClient(options: CmsClientOptions) {
 
     async getSettings(lang: Locale) {
       const { data } = await request('/site/v1/settings', { lang }, siteSettingsSchema)
+      return data
+    },
+
+    /** The sales report (newest first), optionally only items that include `product`. */
+    async getSalesReport(product?: string) {
+      const { data } = await request('/site/v1/sales', { product }, salesReportSchema)
       return data
     },
 

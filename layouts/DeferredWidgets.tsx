@@ -4,6 +4,7 @@ import { BlockErrorBoundary } from '../blocks/BlockErrorBoundary.tsx'
 // Popups and notices are separate chunks, fetched after the page is interactive.
 const CookieNotice = lazy(() => import('./CookieNotice.tsx'))
 const ExitIntentPopup = lazy(() => import('./ExitIntentPopup.tsx'))
+const SalesPopup = lazy(() => import('./SalesPopup.tsx'))
 
 /** Engagement widgets: never in the server HTML or the critical path; they load once the browser is idle. */
 export function DeferredWidgets() {
@@ -24,6 +25,7 @@ export function DeferredWidgets() {
       <Suspense fallback={null}>
         <CookieNotice />
         <ExitIntentPopup />
+        <SalesPopup />
         <WidgetsReady />
       </Suspense>
     </BlockErrorBoundary>

@@ -1,8 +1,10 @@
 import type { PageContextClient } from 'vike/types'
 import { pushPageView } from '../renderer/page-view.ts'
+import { trackAffiliateVisit } from '../renderer/affiliate.ts'
 
-/** First page: marks the hydrated document (tests and monitoring wait for it) and counts the view. */
+/** First page: marks the hydrated document (tests and monitoring wait for it), counts the view, records a referral. */
 export function onHydrationEnd(pageContext: PageContextClient) {
   document.documentElement.dataset.hydrated = 'true'
   pushPageView(pageContext)
+  void trackAffiliateVisit(window.location)
 }

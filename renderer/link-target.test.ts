@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveLinkTarget } from './link-target.ts'
+import { isAccountArea, resolveLinkTarget } from './link-target.ts'
 
 describe('resolveLinkTarget', () => {
   it('keeps the locale prefix on internal paths', () => {
@@ -13,5 +13,12 @@ describe('resolveLinkTarget', () => {
     expect(resolveLinkTarget('//cdn.example/x', 'en').external).toBe(true)
     expect(resolveLinkTarget('/account/tickets/', 'fr')).toEqual({ href: '/account/tickets/', external: true })
     expect(resolveLinkTarget('mailto:hello@wedevs.com', 'en').external).toBe(true)
+  })
+
+  it('knows the account area of this site', () => {
+    expect(isAccountArea(new URL('https://site.test/account/cart/'), 'https://site.test')).toBe(true)
+    expect(isAccountArea(new URL('https://site.test/account'), 'https://site.test')).toBe(true)
+    expect(isAccountArea(new URL('https://site.test/accounting/'), 'https://site.test')).toBe(false)
+    expect(isAccountArea(new URL('https://other.test/account/'), 'https://site.test')).toBe(false)
   })
 })

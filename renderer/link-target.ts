@@ -3,6 +3,11 @@ import { localizePath, type Locale } from '../locales/locales.ts'
 /** Paths served by the separate account area (SPEC §1), not by this site's router. */
 const FOREIGN_PATH = /^\/account(\/|$)/
 
+/** Whether a URL (as the browser resolved it) is a page of the account area on this site. */
+export function isAccountArea(url: URL, siteOrigin: string): boolean {
+  return url.origin === siteOrigin && FOREIGN_PATH.test(url.pathname)
+}
+
 export interface LinkTarget {
   href: string
   /** Needs a full page load: another origin, or a path this router does not handle. */

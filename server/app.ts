@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { renderPage } from 'vike/server'
 import { embeddedContentApi } from './content-api/embedded.ts'
 import { errorPageFallbackHtml } from './error-fallback.ts'
+import { salesReportApi } from './api/sales-report.ts'
+import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
@@ -15,6 +18,8 @@ export interface AppOptions {
   dev?: boolean
   /** vike's renderPage; replaceable so that tests can make rendering fail. */
   render?: typeof renderPage
+  /** The affiliate API; from the environment unless given (null: not configured). */
+  affiliateApi?: AffiliateApiConfig | null
 }
 
 /** Remembers the visitor's language (SPEC §9) when a page in another language is viewed. */
@@ -31,6 +36,9 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders({ dev: options.dev ?? false }))
   if (options.clientDir) app.use(staticAssets(options.clientDir))
   app.route('/', embeddedContentApi)
+  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
+  app.route('/', salesReportApi)
+  app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
   app.use(compress())
 

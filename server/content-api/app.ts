@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { Dataset, DatasetPage, DatasetPost } from './dataset.ts'
 import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
+import { productSlugSchema } from '../../content-schemas/sales-item.ts'
 import { isLocale, localizePath, type Locale } from '../../locales/locales.ts'
 
 /**
@@ -124,6 +125,16 @@ export function createContentApi(getDataset: () => Dataset) {
   app.get('/site/v1/settings', (c) => {
     const lang = c.req.query('lang') ?? 'en'
     return c.json(getDataset().settings[isLocale(lang) ? lang : 'en'])
+  })
+
+  /** The companion plugin's sales report: items with an order item of `product`, or all of them. */
+  app.get('/site/v1/sales', (c) => {
+    const product = c.req.query('product')
+    if (product !== undefined && !productSlugSchema.safeParse(product).success) {
+      return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): product')
+    }
+    const sales = getDataset().sales
+    return c.json(product ? sales.filter((item) => item.order_items.some((line) => line.slug === product)) : sales)
   })
 
   app.notFound((c) => restError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'))

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { splitFrontMatter } from './front-matter.ts'
 import { siteSettingsSchema, type SiteSettings } from '../../content-schemas/settings.ts'
 import { FRONT_PAGE_SLUG } from '../../content-schemas/page.ts'
+import { salesReportSchema, type SalesItem } from '../../content-schemas/sales-item.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
 
 /** What a page file's front matter may say. */
@@ -46,6 +47,8 @@ export interface Dataset {
   pages: DatasetPage[]
   posts: DatasetPost[]
   settings: Record<Locale, SiteSettings>
+  /** The sales report behind the sales notification popup, newest first. */
+  sales: SalesItem[]
 }
 
 /** Stable id from a string (FNV-1a, 31 bits): the same file keeps its id across runs and machines. */
@@ -115,9 +118,17 @@ function loadSettings(root: string): Record<Locale, SiteSettings> {
   return Object.fromEntries(entries) as Record<Locale, SiteSettings>
 }
 
+function loadSales(root: string): SalesItem[] {
+  const file = path.join(root, 'sales.json')
+  if (!existsSync(file)) return []
+  const parsed = salesReportSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`)
+  return parsed.data
+}
+
 /** Reads the whole `content/` dataset; throws naming the file on any malformed entry. */
 export function loadDataset(root: string): Dataset {
-  const dataset = { pages: loadPages(root), posts: loadPosts(root), settings: loadSettings(root) }
+  const dataset = { pages: loadPages(root), posts: loadPosts(root), settings: loadSettings(root), sales: loadSales(root) }
   const ids = new Map<number, string>()
   for (const item of [...dataset.pages.map((p) => ({ id: p.id, at: `page ${p.lang}${p.path}` })), ...dataset.posts.map((p) => ({ id: p.meta.id, at: `post ${p.lang}/${p.slug}` }))]) {
     const previous = ids.get(item.id)

@@ -7,6 +7,7 @@ import { describeIssues } from '../../content-schemas/describe-issues.ts'
 import { wpPageListSchema } from '../../content-schemas/page.ts'
 import { wpPostListSchema } from '../../content-schemas/post.ts'
 import { siteSettingsSchema } from '../../content-schemas/settings.ts'
+import { salesReportSchema } from '../../content-schemas/sales-item.ts'
 
 /**
  * The same site on two content sources: the embedded content API and a real WordPress (Debian's
@@ -53,6 +54,7 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/wp/v2/pages?lang=fr&per_page=100&slug=pricing', wpPageListSchema],
   ['/wp/v2/posts?lang=en&page=1&per_page=10', wpPostListSchema],
   ['/site/v1/settings?lang=es', siteSettingsSchema],
+  ['/site/v1/sales?product=dokan', salesReportSchema],
 ]
 
 describe('content contract', () => {
@@ -89,4 +91,20 @@ describe('content contract', () => {
     ])
     expect([pastOurs.status, (await pastOurs.json()).code]).toEqual([pastTheirs.status, (await pastTheirs.json()).code])
   })
+
+  it('both sources answer the same sales report, for a product and for all', async () => {
+    for (const query of ['?product=wp-project-manager-pro', '']) {
+      const [ours, theirs] = await Promise.all([
+        fetch(`${embedded.url}/wp-json/site/v1/sales${query}`).then((r) => r.json()),
+        fetch(`${wordpress.cmsUrl}/site/v1/sales${query}`).then((r) => r.json()),
+      ])
+      expect(theirs).toEqual(ours)
+    }
+    const [ours, theirs] = await Promise.all([
+      fetch(`${embedded.url}/api/sales?product=dokan`).then((r) => r.json()),
+      fetch(`${onWordPress.url}/api/sales?product=dokan`).then((r) => r.json()),
+    ])
+    expect(theirs).toEqual(ours)
+  })
 })
+

@@ -35,4 +35,4 @@ const posts = dataset.posts.map((p) => ({
   content: p.markup,
 }))
 
-process.stdout.write(JSON.stringify({ pages, posts, settings: dataset.settings }))
+process.stdout.write(JSON.stringify({ pages, posts, settings: dataset.settings, sales: dataset.sales }))

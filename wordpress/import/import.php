@@ -100,4 +100,9 @@ foreach ( $bundle['settings'] as $lang => $settings ) {
 	}
 }
 
+if ( get_option( 'site_sales_report' ) !== $bundle['sales'] ) {
+	update_option( 'site_sales_report', $bundle['sales'], false );
+	$counts['updated']++;
+}
+
 printf( "import: %d created, %d updated, %d unchanged\n", $counts['created'], $counts['updated'], $counts['unchanged'] );

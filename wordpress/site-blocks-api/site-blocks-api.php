@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Site Blocks API
- * Description: Read-only REST fields the headless site needs: raw block markup and language of published items, language-prefixed permalinks, and site settings (menus, campaign).
+ * Description: Read-only REST fields the headless site needs: raw block markup and language of published items, language-prefixed permalinks, site settings (menus, campaign) and the sales report.
  * Version: 1.0.0
  * Requires at least: 6.1
  * License: GPL-2.0-or-later
@@ -100,6 +100,26 @@ add_action( 'rest_api_init', function () {
 				return new WP_Error( 'site_settings_missing', 'Site settings have not been imported.', array( 'status' => 404 ) );
 			}
 			return rest_ensure_response( $settings );
+		},
+	) );
+
+	// The sales report behind the site's sales notification popup (imported into an option).
+	register_rest_route( 'site/v1', '/sales', array(
+		'methods'             => 'GET',
+		'permission_callback' => '__return_true',
+		'args'                => array(
+			'product' => array( 'type' => 'string', 'pattern' => '^[a-z0-9][a-z0-9-]{0,63}$' ),
+		),
+		'callback'            => function ( WP_REST_Request $request ) {
+			$sales   = get_option( 'site_sales_report' );
+			$sales   = is_array( $sales ) ? $sales : array();
+			$product = $request->get_param( 'product' );
+			if ( $product ) {
+				$sales = array_values( array_filter( $sales, function ( $item ) use ( $product ) {
+					return in_array( $product, array_column( $item['order_items'], 'slug' ), true );
+				} ) );
+			}
+			return rest_ensure_response( $sales );
 		},
 	) );
 } );

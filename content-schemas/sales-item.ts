@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { safeUrlSchema } from './safe-url.ts'
+
+/** A product slug as it appears in paths and in the sales report's `?product=`. */
+export const productSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a product slug (a-z, 0-9, -)')
+
+/** SPEC §3 sales report item: who bought what, where, how long ago (relative text). */
+export const salesItemSchema = z.object({
+  customer_name: z.string().min(1),
+  city: z.string(),
+  country: z.string(),
+  /** Relative text, e.g. '5 minutes ago'. */
+  order_time: z.string().min(1),
+  order_items: z
+    .array(z.object({ slug: productSlugSchema, name: z.string().min(1), thumbnail: safeUrlSchema }))
+    .min(1),
+})
+
+export const salesReportSchema = z.array(salesItemSchema)
+
+export type SalesItem = z.output<typeof salesItemSchema>

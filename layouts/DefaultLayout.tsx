@@ -20,6 +20,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#content">
         {t('site.skipToContent')}
       </a>
+      {/* Driven by renderer/loading-bar.ts during client-side navigation. */}
+      <div id="loading-bar" className="loading-bar" role="progressbar" aria-label={t('site.loading')} aria-valuemin={0} aria-valuemax={100} />
       <CampaignBanner />
       <Header settings={settings ?? null} />
       <main id="content">{children}</main>

@@ -5,6 +5,8 @@ export default {
   extends: [vikeReact],
   // SPEC §2: every route ends with a slash; vike answers /x with a 301 to /x/.
   trailingSlash: true,
+  // renderer/prefetch-links.ts prefetches instead, with the connection checks vike's own lacks.
+  prefetch: { staticAssets: false, pageContext: false },
   passToClient: ['locale', 'settings', 'renderedAt', 'cookieLocale', 'campaignEndsAt'],
   title: 'weDevs — WordPress plugins for marketplaces, projects and forms',
   description: 'Dokan, WP Project Manager, WP User Frontend and weForms: WordPress plugins and services by weDevs.',

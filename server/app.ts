@@ -11,6 +11,7 @@ import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { extractLocale } from '../locales/locales.ts'
 import { cookieFromHeader, SITE_COOKIES } from '../renderer/site-cookies.ts'
+import { PAGE_DATA_FRESH_MS, PAGE_DATA_SUFFIX } from '../renderer/page-data.ts'
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -57,6 +58,10 @@ export function createApp(options: AppOptions = {}) {
     const isPage = headers.get('content-type')?.startsWith('text/html')
     const cookie = isPage ? localeCookie(new URL(c.req.url).pathname, c.req.header('cookie')) : null
     if (cookie) headers.append('Set-Cookie', cookie)
+    // Page data fetched on hover (renderer/prefetch-links.ts) is reused when the link is followed.
+    if (httpResponse.statusCode === 200 && c.req.path.endsWith(PAGE_DATA_SUFFIX)) {
+      headers.set('Cache-Control', `private, max-age=${PAGE_DATA_FRESH_MS / 1000}`)
+    }
     return new Response(httpResponse.body, { status: httpResponse.statusCode, headers })
   })
   return app

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSite, type SiteServer } from '../support/site-server.ts'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useSiteAndBrowser } from '../support/site-and-browser.ts'
+import { openPage, waitForHydration } from '../support/browser.ts'
 
-let site: SiteServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const shared = useSiteAndBrowser()
 
 async function visit(url: string, options: { width?: number; cookie?: string } = {}) {
-  const { page, errors } = await openPage(browser)
+  const { page, errors } = await openPage(shared.browser)
   await page.setViewportSize({ width: options.width ?? 1280, height: 800 })
   if (options.cookie) {
     const [name, value] = options.cookie.split('=')
-    await page.context().addCookies([{ name: name!, value: value!, url: site.url }])
+    await page.context().addCookies([{ name: name!, value: value!, url: shared.site.url }])
   }
-  await page.goto(site.url + url)
+  await page.goto(shared.site.url + url)
   await waitForHydration(page)
   return { page, errors }
 }
@@ -159,10 +149,10 @@ describe('footer', () => {
 
 describe('back to top', () => {
   it('appears when scrolling up above 200 px and scrolls to the top in 500 ms, linearly', async () => {
-    const { page } = await openPage(browser)
+    const { page } = await openPage(shared.browser)
     await page.clock.install()
     await page.setViewportSize({ width: 1280, height: 600 })
-    await page.goto(`${site.url}/dokan/pricing/`)
+    await page.goto(`${shared.site.url}/dokan/pricing/`)
     await waitForHydration(page)
     const button = page.getByRole('button', { name: 'Back to top', exact: true })
     // Each scroll waits until the page has seen it (the header reflects the direction), so
@@ -196,10 +186,10 @@ describe('analytics', () => {
     const { page, errors } = await visit('/es/')
     const views = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view'))
     expect(await views()).toEqual([
-      { event: 'page_view', page_path: '/es/', page_location: `${site.url}/es/`, page_title: expect.any(String), language: 'es-ES' },
+      { event: 'page_view', page_path: '/es/', page_location: `${shared.site.url}/es/`, page_title: expect.any(String), language: 'es-ES' },
     ])
     await page.locator('footer').getByRole('navigation').first().getByRole('link').first().click()
-    await page.waitForURL(`${site.url}/es/about/`)
+    await page.waitForURL(`${shared.site.url}/es/about/`)
     await expect.poll(async () => (await views()).map((v) => v.page_path)).toEqual(['/es/', '/es/about/'])
     expect(errors).toEqual([])
     await page.context().close()

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page, Route } from 'playwright-core'
-import { startSite, type SiteServer } from '../support/site-server.ts'
-import { launchBrowser, openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page, Route } from 'playwright-core'
+import { useSiteAndBrowser } from '../support/site-and-browser.ts'
+import { openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
 
-let site: SiteServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const shared = useSiteAndBrowser()
 
 const footerLink = (page: Page, name: string) => page.locator('footer').getByRole('link', { name, exact: true })
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
@@ -34,9 +24,9 @@ async function holdPageData(page: Page) {
 
 describe('loading bar', () => {
   it('appears only after 200 ms of navigation, fills over 5 s and goes when the page arrives', async () => {
-    const { page, errors } = await openPage(browser)
+    const { page, errors } = await openPage(shared.browser)
     await pauseClockAt(page, Date.now())
-    await page.goto(`${site.url}/`)
+    await page.goto(`${shared.site.url}/`)
     await waitForHydration(page)
     const bar = page.getByRole('progressbar', { name: 'Loading the page' })
     const shownEver = () => page.evaluate(() => document.getElementById('loading-bar')?.dataset.active === 'true')
@@ -57,7 +47,7 @@ describe('loading bar', () => {
     await page.clock.runFor(3000)
     expect(await progress()).toBe('100') // it waits full for the page
     slow.release()
-    await page.waitForURL(`${site.url}/about/`)
+    await page.waitForURL(`${shared.site.url}/about/`)
     await page.clock.runFor(400)
     await expect.poll(shownEver).toBe(false)
     await page.unroute('**/*.pageContext.json')
@@ -71,7 +61,7 @@ describe('loading bar', () => {
       new MutationObserver(record).observe(bar, { attributes: true })
     })
     await footerLink(page, 'Dokan').click()
-    await page.waitForURL(`${site.url}/dokan/`)
+    await page.waitForURL(`${shared.site.url}/dokan/`)
     await page.clock.runFor(1000)
     expect(await page.evaluate(() => document.documentElement.dataset.barShown ?? 'never')).toBe('never')
     expect(errors).toEqual([])
@@ -81,18 +71,18 @@ describe('loading bar', () => {
 
 describe('scroll on navigation', () => {
   it('goes to the top of a new page, back to the saved position on Back, and to the #hash target', async () => {
-    const { page, errors } = await openPage(browser)
+    const { page, errors } = await openPage(shared.browser)
     await page.setViewportSize({ width: 1000, height: 400 })
-    await page.goto(`${site.url}/`)
+    await page.goto(`${shared.site.url}/`)
     await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, 900))
     await expect.poll(() => scrollY(page)).toBe(900)
     await page.waitForTimeout(400) // vike saves the scroll position at most every 300 ms
     await footerLink(page, 'About').click()
-    await page.waitForURL(`${site.url}/about/`)
+    await page.waitForURL(`${shared.site.url}/about/`)
     await expect.poll(() => scrollY(page)).toBe(0)
     await page.goBack()
-    await page.waitForURL(`${site.url}/`)
+    await page.waitForURL(`${shared.site.url}/`)
     await expect.poll(() => scrollY(page)).toBe(900)
 
     // A link to a heading of another page lands on that heading.
@@ -101,7 +91,7 @@ describe('scroll on navigation', () => {
       document.querySelector('main')!.prepend(link)
     })
     await page.getByRole('link', { name: 'Our beliefs' }).click()
-    await page.waitForURL(`${site.url}/about/#what-we-believe`)
+    await page.waitForURL(`${shared.site.url}/about/#what-we-believe`)
     const headingTop = () => page.evaluate(() => Math.round(document.getElementById('what-we-believe')!.getBoundingClientRect().top))
     await expect.poll(async () => (await scrollY(page)) > 0 && Math.abs(await headingTop()) < 150).toBe(true)
     expect(errors).toEqual([])
@@ -112,8 +102,8 @@ describe('scroll on navigation', () => {
 describe('link prefetch', () => {
   /** Page-data requests a hover on the footer's About link triggers under the given conditions. */
   async function prefetchesOnHover(setup: (page: Page) => Promise<void>): Promise<string[]> {
-    const { page } = await openPage(browser)
-    await page.goto(`${site.url}/`)
+    const { page } = await openPage(shared.browser)
+    await page.goto(`${shared.site.url}/`)
     await waitForHydration(page)
     await setup(page)
     const requests: string[] = []
@@ -129,8 +119,8 @@ describe('link prefetch', () => {
   }
 
   it("fetches the hovered link's page data, and following the link reuses it", async () => {
-    const { page, errors } = await openPage(browser)
-    await page.goto(`${site.url}/`)
+    const { page, errors } = await openPage(shared.browser)
+    await page.goto(`${shared.site.url}/`)
     await waitForHydration(page)
     const fetched: string[] = []
     page.on('requestfinished', (request) => request.url().includes('pageContext.json') && fetched.push(new URL(request.url()).pathname))
@@ -138,7 +128,7 @@ describe('link prefetch', () => {
     await expect.poll(() => fetched).toEqual(['/about/index.pageContext.json'])
     await footerLink(page, 'About').hover() // again within 10 s: nothing more
     await footerLink(page, 'About').click()
-    await page.waitForURL(`${site.url}/about/`)
+    await page.waitForURL(`${shared.site.url}/about/`)
     await expect.poll(() => page.locator('h1').textContent()).toContain('We build the plugins')
     const transfers = await page.evaluate(() =>
       performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/about/index.pageContext.json')).map((e) => (e as PerformanceResourceTiming).transferSize),

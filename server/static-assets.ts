@@ -16,7 +16,15 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+}
+
+/** Hashed build files never change; the service worker must be re-checked on every visit to update. */
+function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (pathname === '/sw.js') return 'no-cache'
+  return 'public, max-age=3600'
 }
 
 /** Precompressed variants written at build time (server/precompress.ts), best first. */
@@ -42,7 +50,7 @@ export function staticAssets(root: string): MiddlewareHandler {
     const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': String(statSync(sendFile).size),
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      'Cache-Control': cacheControl(pathname),
       Vary: 'Accept-Encoding',
     }
     if (encoding) headers['Content-Encoding'] = encoding.name

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { AnyBlockDefinition, BlockProps } from './define-block.ts'
+import { collectIslandNames } from './render-node.ts'
 
 type IslandComponent = ComponentType<BlockProps<unknown>>
 
@@ -8,6 +9,8 @@ interface RegistryEntry {
   load: () => Promise<AnyBlockDefinition>
   /** Interactive blocks only: the component alone, which is all the browser downloads. */
   loadIsland?: () => Promise<IslandComponent>
+  /** Pages that show this block load the card checkout provider's script (after hydration). */
+  needsCheckout?: boolean
 }
 
 const notInBrowser = (): never => {
@@ -29,6 +32,7 @@ export const blockRegistry: Record<string, RegistryEntry> = {
   'site/pricing-table': {
     load: import.meta.env.SSR ? () => import('./pricing-table/index.ts').then((m) => m.default) : notInBrowser,
     loadIsland: () => import('./pricing-table/PricingTable.tsx').then((m) => m.PricingTable as IslandComponent),
+    needsCheckout: true,
   },
   'site/countdown': {
     load: import.meta.env.SSR ? () => import('./countdown/index.ts').then((m) => m.default) : notInBrowser,
@@ -68,4 +72,9 @@ export async function loadIsland(name: string): Promise<IslandComponent | undefi
 /** An island component already loaded by loadIsland. */
 export function getLoadedIsland(name: string): IslandComponent | undefined {
   return islands.get(name)
+}
+
+/** Whether page data shows a block that needs the card checkout provider's script. */
+export function pageNeedsCheckout(data: unknown): boolean {
+  return [...collectIslandNames(data)].some((name) => isRegisteredBlock(name) && blockRegistry[name]!.needsCheckout === true)
 }

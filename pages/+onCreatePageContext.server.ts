@@ -4,6 +4,7 @@ import { extractLocale, isLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { campaignInstant } from '../content-schemas/campaign-time.ts'
 import { cookieFromHeader, SITE_COOKIES } from '../renderer/site-cookies.ts'
+import { checkoutScriptUrl } from '../server/checkout-script.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
 export async function onCreatePageContext(pageContext: PageContextServer) {
@@ -11,6 +12,7 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   // Also here, not only in +onBeforeRoute: vike's error page context is forked from before routing.
   pageContext.locale = locale
   pageContext.renderedAt = Date.now()
+  pageContext.checkoutScriptUrl = checkoutScriptUrl()
   pageContext.messages = await loadMessages(locale)
   const cookieLocale = cookieFromHeader(pageContext.headers?.cookie, SITE_COOKIES.locale)
   pageContext.cookieLocale = cookieLocale && isLocale(cookieLocale) ? cookieLocale : null

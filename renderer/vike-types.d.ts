@@ -17,6 +17,8 @@ declare global {
       cookieLocale?: Locale | null
       /** End of the campaign (Asia/Dhaka date from settings, as an instant); null without one. */
       campaignEndsAt?: number | null
+      /** The card checkout provider's script (server/checkout-script.ts); null when turned off. */
+      checkoutScriptUrl?: string | null
     }
   }
 }

@@ -7,6 +7,7 @@ import { errorPageFallbackHtml } from './error-fallback.ts'
 import { salesReportApi } from './api/sales-report.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
 import { securityHeaders } from './security-headers.ts'
+import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { extractLocale } from '../locales/locales.ts'
@@ -34,7 +35,7 @@ function localeCookie(pathname: string, cookieHeader: string | undefined): strin
 export function createApp(options: AppOptions = {}) {
   const render = options.render ?? renderPage
   const app = new Hono()
-  app.use(securityHeaders({ dev: options.dev ?? false }))
+  app.use(securityHeaders({ dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }))
   if (options.clientDir) app.use(staticAssets(options.clientDir))
   app.route('/', embeddedContentApi)
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))

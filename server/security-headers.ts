@@ -2,23 +2,28 @@ import type { MiddlewareHandler } from 'hono'
 
 /**
  * Strict defaults for every response. Scripts only from this origin (vike's hydration data is JSON,
- * not executable); inline styles are allowed because CMS blocks carry style attributes.
+ * not executable) and the checkout provider's; inline styles are allowed because CMS blocks carry
+ * style attributes.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data:",
-  "font-src 'self' https:",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+export function contentSecurityPolicy({ checkoutOrigin }: { checkoutOrigin: string | null }): string {
+  const checkout = checkoutOrigin ? ` ${checkoutOrigin}` : ''
+  return [
+    "default-src 'self'",
+    `script-src 'self'${checkout}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data:",
+    "font-src 'self' https:",
+    `connect-src 'self'${checkout}`,
+    `frame-src https://www.youtube-nocookie.com https://player.vimeo.com${checkout}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
 
-export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler {
+export function securityHeaders({ dev, checkoutScriptUrl }: { dev: boolean; checkoutScriptUrl: string | null }): MiddlewareHandler {
+  const policy = contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null })
   return async (c, next) => {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
@@ -27,6 +32,6 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler {
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
     // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
-    if (!dev) c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    if (!dev) c.header('Content-Security-Policy', policy)
   }
 }

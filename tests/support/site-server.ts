@@ -34,7 +34,8 @@ export function contentWith(extraDir: string | null, edit?: (dir: string) => voi
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort()
   const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // No third-party checkout script unless a test asks for one: tests do not depend on the internet.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

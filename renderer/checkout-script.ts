@@ -1,0 +1,17 @@
+import type { PageContextClient } from 'vike/types'
+import { pageNeedsCheckout } from '../blocks/registry.ts'
+
+/**
+ * Loads the card checkout provider's script once, after the page is interactive, on pages whose
+ * blocks need it (a pricing table): never on the critical path, never on other pages.
+ */
+export function loadCheckoutScriptFor(pageContext: PageContextClient): void {
+  const src = pageContext.checkoutScriptUrl
+  if (!src || !pageNeedsCheckout(pageContext.data) || document.querySelector('script[data-checkout]')) return
+  const script = document.createElement('script')
+  script.src = src
+  script.async = true
+  script.dataset.checkout = ''
+  script.addEventListener('error', () => console.warn(`[checkout] ${src} did not load; buying continues on the store`))
+  document.head.append(script)
+}

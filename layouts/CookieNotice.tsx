@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
-import { readCookie, SITE_COOKIES, writeCookie } from '../renderer/site-cookies.ts'
+import { readCookie, writeCookie } from '../renderer/cookie-access.ts'
+import { SITE_COOKIES } from '../renderer/site-cookies.ts'
 
 /** SPEC §9: the notice appears 4 seconds after load. */
 export const COOKIE_NOTICE_DELAY_MS = 4000

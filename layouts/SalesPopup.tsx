@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../renderer/useT.ts'
 import { activeProductSlug } from '../renderer/active-product.ts'
-import { readCookie, SITE_COOKIES, writeCookie } from '../renderer/site-cookies.ts'
+import { readCookie, writeCookie } from '../renderer/cookie-access.ts'
+import { SITE_COOKIES } from '../renderer/site-cookies.ts'
 import {
   closeSalesNotificationsFor,
   displayOrderTime,

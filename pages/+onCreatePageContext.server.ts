@@ -3,7 +3,8 @@ import { cms } from '../cms/index.ts'
 import { extractLocale, isLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { campaignInstant } from '../content-schemas/campaign-time.ts'
-import { cookieFromHeader, SITE_COOKIES } from '../renderer/site-cookies.ts'
+import { cookieFromHeader } from '../renderer/cookie-access.ts'
+import { SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { checkoutScriptUrl } from '../server/checkout-script.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */

@@ -1,6 +1,6 @@
 import type { PageContextClient } from 'vike/types'
 import { pushPageView } from '../renderer/page-view.ts'
-import { trackAffiliateVisit } from '../renderer/affiliate.ts'
+import { hasCookie, SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { registerServiceWorker } from '../renderer/service-worker.ts'
 import { loadCheckoutScriptFor } from '../renderer/checkout-script.ts'
 
@@ -11,7 +11,10 @@ import { loadCheckoutScriptFor } from '../renderer/checkout-script.ts'
 export function onHydrationEnd(pageContext: PageContextClient) {
   document.documentElement.dataset.hydrated = 'true'
   pushPageView(pageContext)
-  void trackAffiliateVisit(window.location)
+  // Affiliate code and its cookie library load only for visitors who came with (or kept) a referral.
+  if (new URLSearchParams(window.location.search).has('ref') || hasCookie(SITE_COOKIES.affiliateRef)) {
+    void import('../renderer/affiliate.ts').then((affiliate) => affiliate.startAffiliateTracking(window.location))
+  }
   registerServiceWorker()
   loadCheckoutScriptFor(pageContext)
 }

@@ -1,5 +1,6 @@
 import { isAccountArea } from './link-target.ts'
-import { readCookie, SITE_COOKIES, writeCookie } from './site-cookies.ts'
+import { readCookie, writeCookie } from './cookie-access.ts'
+import { SITE_COOKIES } from './site-cookies.ts'
 
 /** The referral of this visit: from the cookie, or from the landing URL while its visit is recorded. */
 let landingRef: string | null = null
@@ -10,7 +11,7 @@ const currentRef = () => readCookie(SITE_COOKIES.affiliateRef) ?? landingRef
  * SPEC §4/§5 affiliate tracking: with `?ref=` and no affiliate cookie yet, the site's server records
  * the visit (it holds the API credentials) and the referral is kept for 30 days. Failures are logged only.
  */
-export async function trackAffiliateVisit(location: Location): Promise<void> {
+async function trackAffiliateVisit(location: Location): Promise<void> {
   const ref = new URLSearchParams(location.search).get('ref')
   if (!ref || readCookie(SITE_COOKIES.affiliateRef)) return
   landingRef = ref
@@ -42,12 +43,10 @@ function tagAccountLink(event: MouseEvent): void {
   anchor.href = url.href
 }
 
-let installed = false
-
-export function installAffiliateLinks(): void {
-  if (installed) return
-  installed = true
+/** Loaded after hydration for visitors with a referral (pages/+onHydrationEnd.ts). */
+export function startAffiliateTracking(location: Location): void {
   // Capture phase, before the browser follows the link; auxclick covers middle-click (new tab).
   document.addEventListener('click', tagAccountLink, true)
   document.addEventListener('auxclick', tagAccountLink, true)
+  void trackAffiliateVisit(location)
 }

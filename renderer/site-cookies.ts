@@ -1,8 +1,6 @@
-import Cookies from 'universal-cookie'
-
 const DAY = 24 * 60 * 60
 
-/** Every cookie the site sets, with its lifetime (SPEC §9). */
+/** Every cookie the site sets, with its lifetime (SPEC §9). Read and written through cookie-access.ts. */
 export const SITE_COOKIES = {
   /** The visitor's language. */
   locale: { name: 'i18n_redirected', maxAgeSeconds: 365 * DAY },
@@ -17,19 +15,7 @@ export const SITE_COOKIES = {
 
 export type SiteCookie = (typeof SITE_COOKIES)[keyof typeof SITE_COOKIES]
 
-/** Reads a cookie as a string in the browser (undefined on the server or when absent). */
-export function readCookie(cookie: SiteCookie): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const value: unknown = new Cookies(document.cookie).get(cookie.name, { doNotParse: true })
-  return typeof value === 'string' ? value : undefined
-}
-
-export function writeCookie(cookie: SiteCookie, value: string): void {
-  new Cookies().set(cookie.name, value, { path: '/', maxAge: cookie.maxAgeSeconds, sameSite: 'lax' })
-}
-
-/** A cookie's value from a Cookie request header (server side). */
-export function cookieFromHeader(header: string | undefined, cookie: SiteCookie): string | undefined {
-  const value: unknown = new Cookies(header ?? '').get(cookie.name, { doNotParse: true })
-  return typeof value === 'string' ? value : undefined
+/** Whether the document has the cookie at all: a cheap check that needs no cookie library. */
+export function hasCookie(cookie: SiteCookie): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${cookie.name}=`))
 }

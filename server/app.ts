@@ -11,7 +11,8 @@ import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { extractLocale } from '../locales/locales.ts'
-import { cookieFromHeader, SITE_COOKIES } from '../renderer/site-cookies.ts'
+import { cookieFromHeader } from '../renderer/cookie-access.ts'
+import { SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { PAGE_DATA_FRESH_MS, PAGE_DATA_SUFFIX } from '../renderer/page-data.ts'
 
 export interface AppOptions {

@@ -171,13 +171,15 @@ describe('exit-intent popup', () => {
 })
 
 describe('budgets', () => {
-  it('widgets are not in the server HTML, cause no layout shift, and the coupon ribbon links to coupons', async () => {
+  it('widgets (cookie notice, sales popup) are not in the server HTML, cause no layout shift, and the coupon ribbon links to coupons', async () => {
     const html = await (await fetch(`${running.url}/dokan/pricing/`)).text()
     expect(html).not.toContain('cookie-notice')
+    expect(html).not.toContain('sales-popup')
     expect(html).toMatch(/<a href="\/coupons\/" class="coupon-ribbon">Coupons<\/a>/)
     const { page } = await open(running, '/dokan/pricing/')
     await page.clock.runFor(4500)
     await expect.poll(() => page.getByRole('button', { name: 'Close and accept' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('complementary', { name: 'Recent purchases' }).count()).toBe(1)
     const measured = page.evaluate(
       () =>
         new Promise<number>((resolve) => {

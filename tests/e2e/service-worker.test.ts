@@ -24,7 +24,7 @@ describe('service worker', () => {
   })
 
   it('registers with scope /, caches build files and serves the offline page when the site is unreachable', async () => {
-    const { page, errors } = await openPage(browser)
+    const { page, errors } = await openPage(browser, { serviceWorkers: 'allow' })
     await page.goto(`${site.url}/dokan/`)
     await waitForHydration(page)
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)

@@ -5,9 +5,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
-/** A page that records console errors and uncaught exceptions (hydration mismatches among them). */
-export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext()
+/** A page that records console errors and uncaught exceptions (hydration mismatches among them); no service worker unless asked. */
+export async function openPage(
+  browser: Browser,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  // Requests a service worker makes are invisible to page.route, which many tests rely on.
+  const context = await browser.newContext({ serviceWorkers })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

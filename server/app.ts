@@ -5,6 +5,8 @@ import { renderPage } from 'vike/server'
 import { embeddedContentApi } from './content-api/embedded.ts'
 import { errorPageFallbackHtml } from './error-fallback.ts'
 import { salesReportApi } from './api/sales-report.ts'
+import { formsApi } from './api/forms.ts'
+import type { FormService } from './forms/form-service.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
 import { securityHeaders } from './security-headers.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
@@ -21,6 +23,8 @@ export interface AppOptions {
   dev?: boolean
   /** vike's renderPage; replaceable so that tests can make rendering fail. */
   render?: typeof renderPage
+  /** Form submissions (server/index.ts opens the outbox); without it /api/forms is not served. */
+  forms?: FormService
   /** The affiliate API; from the environment unless given (null: not configured). */
   affiliateApi?: AffiliateApiConfig | null
 }
@@ -41,6 +45,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', embeddedContentApi)
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi)
+  if (options.forms) app.route('/', formsApi(options.forms))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
   app.use(compress())

@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { openOutbox } from './forms/outbox.ts'
+import { createFormService } from './forms/form-service.ts'
+import { formServicesFromEnv } from './forms/form-services.ts'
 
 const dev = process.env.NODE_ENV !== 'production'
 const port = Number(process.env.PORT ?? 3000)
@@ -9,7 +12,17 @@ const host = process.env.HOST ?? '0.0.0.0'
 const root = process.cwd()
 
 async function start() {
-  const app = createApp({ dev, clientDir: dev ? undefined : path.join(root, 'dist/client') })
+  // Form submissions are stored before anything else happens to them (FORMS_DB, SQLite).
+  const outbox = openOutbox(process.env.FORMS_DB ?? path.join(root, '.data/forms.sqlite'))
+  const forms = createFormService({
+    outbox,
+    config: formServicesFromEnv(),
+    retryBaseMs: Number(process.env.FORMS_RETRY_BASE_MS ?? 30_000),
+  })
+  const stopRetrying = forms.startRetrying()
+  void forms.deliverDue() // what an earlier run could not deliver
+
+  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client') })
   const listener = getRequestListener(app.fetch)
   let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
   if (dev) {
@@ -26,7 +39,11 @@ async function start() {
 
   const shutdown = (signal: string) => {
     console.log(`[server] ${signal}: closing`)
-    server.close(() => process.exit(0))
+    stopRetrying()
+    server.close(() => {
+      outbox.close()
+      process.exit(0)
+    })
     server.closeIdleConnections()
     setTimeout(() => process.exit(0), 5000).unref()
   }

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+
+/**
+ * What the site's forms send to its own server (POST /api/forms/:kind), validated there with these
+ * schemas (SPEC §3, §5). The browser checks the same rules through form-rules.ts before sending.
+ */
+
+/** SPEC §5: "a standard email pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/** SPEC §9: newsletter tags by path. */
+export const NEWSLETTER_TAGS = ['dokan', 'project manager', 'user frontend', 'wepos', 'coupons', 'blog', 'about'] as const
+
+/** SPEC §7: the default newsletter form of the forms service. */
+export const DEFAULT_NEWSLETTER_FORM_ID = 480946
+/** SPEC §7: the project manager demo form (form C). */
+export const PROJECT_MANAGER_DEMO_FORM_ID = 480150
+
+const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'not an email address')
+const name = z.string().trim().max(100)
+const mustAgree = z.literal(true, { error: 'the terms must be accepted' })
+/** One id per filled-in form: a resubmission of the same form is the same submission. */
+const submissionId = z.uuid()
+
+export const newsletterSubmissionSchema = z.object({
+  submissionId,
+  email,
+  tag: z.enum(NEWSLETTER_TAGS).optional(),
+  formId: z.number().int().positive().default(DEFAULT_NEWSLETTER_FORM_ID),
+})
+
+/** Demo form A: name (first and last joined) and email, to the form the block names. */
+export const demoASubmissionSchema = z.object({
+  submissionId,
+  formId: z.number().int().positive(),
+  firstName: name.min(1),
+  lastName: name.default(''),
+  email,
+  agree: mustAgree,
+})
+
+/** Demo form B (multivendor): the email-marketing service's own field names. */
+export const demoBSubmissionSchema = z.object({
+  submissionId,
+  first_name: name.min(1),
+  last_name: name.default(''),
+  email,
+  'wemail-phone-number': z.string().trim().max(40).regex(/^[+()\d\s.-]*$/, 'not a phone number').default(''),
+  'custom[company]': z.string().trim().max(150).default(''),
+  'wemail-country': z.string().regex(/^[A-Z]{2}$/, 'not an ISO country code'),
+  /** SPEC §9: '{category} | Frontend' with a redirect URL, otherwise '| Backend'. */
+  marketplace_type: z.string().trim().max(150).regex(/\| (?:Frontend|Backend)$/, "must end in '| Frontend' or '| Backend'"),
+  'custom[agree]': mustAgree,
+  tag: z.string().trim().max(100).default(''),
+})
+
+/** Demo form C (project manager): sent as name and email_address. */
+export const demoCSubmissionSchema = z.object({
+  submissionId,
+  first_name: name.min(1),
+  last_name: name.default(''),
+  email,
+  agree: mustAgree,
+})
+
+export const formSubmissionSchemas = {
+  newsletter: newsletterSubmissionSchema,
+  'demo-a': demoASubmissionSchema,
+  'demo-b': demoBSubmissionSchema,
+  'demo-c': demoCSubmissionSchema,
+} as const
+
+export type FormKind = keyof typeof formSubmissionSchemas
+export const FORM_KINDS = Object.keys(formSubmissionSchemas) as FormKind[]
+export type FormSubmission<K extends FormKind = FormKind> = z.output<(typeof formSubmissionSchemas)[K]>
+
+/** SPEC §7: the forms service answers with `success` (true to count) and demo responses may carry `redirect_to`. */
+export const formServiceResponseSchema = z.looseObject({
+  success: z.boolean().optional(),
+  redirect_to: z.string().optional(),
+})
+
+/** What the site's server answers the browser. */
+export interface FormResult {
+  /** Delivered to the service, or (newsletter only) stored and delivered as soon as it answers. */
+  ok: boolean
+  /** 'delivered' now, 'queued' for later delivery, 'failed' (stored, but the visitor should retry for a demo). */
+  status: 'delivered' | 'queued' | 'failed'
+  /** A demo installation to go to: only hosts on the allow-list. */
+  redirectTo?: string
+}

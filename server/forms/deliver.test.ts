@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deliverSubmission } from './deliver.ts'
+import type { FormServicesConfig } from './form-services.ts'
+
+/** A stand-in forms / mailing-list service over HTTP: records requests, answers `status` with `body`. */
+const received: { path: string; type: string; body: string; auth?: string }[] = []
+let answer = { status: 200, body: '{"success":true}' }
+let server: Server
+let config: FormServicesConfig
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', type: req.headers['content-type'] ?? '', body, auth: req.headers.authorization })
+      res.writeHead(answer.status, { 'content-type': 'application/json' })
+      res.end(answer.body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  config = { formsApiUrl: `${base}/api`, formsApiToken: 'secret', mailingListSubscribeUrl: `${base}/subscribe`, demoRedirectHosts: [] }
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const last = () => received.at(-1)!
+
+describe('deliverSubmission (SPEC §7 request shapes)', () => {
+  it('newsletter: multipart email and tag to forms/{formId}/entries', async () => {
+    const result = await deliverSubmission('newsletter', { submissionId: randomUUID(), email: 'ana@example.com', tag: 'dokan', formId: 480946 }, config)
+    expect(result.outcome).toBe('delivered')
+    expect(last().path).toBe('/api/forms/480946/entries')
+    expect(last().type).toMatch(/^multipart\/form-data/)
+    expect(last().body).toMatch(/name="email"\r\n\r\nana@example.com/)
+    expect(last().body).toMatch(/name="tag"\r\n\r\ndokan/)
+    expect(last().auth).toBe('Bearer secret')
+  })
+
+  it('demo form A: JSON full name and email to the block’s form', async () => {
+    await deliverSubmission('demo-a', { submissionId: randomUUID(), formId: 4711, firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', agree: true }, config)
+    expect(last().path).toBe('/api/forms/4711/entries')
+    expect(JSON.parse(last().body)).toEqual({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' })
+  })
+
+  it('demo form C: name and email_address to form 480150', async () => {
+    await deliverSubmission('demo-c', { submissionId: randomUUID(), first_name: 'Lin', last_name: '', email: 'lin@example.com', agree: true }, config)
+    expect(last().path).toBe('/api/forms/480150/entries')
+    expect(JSON.parse(last().body)).toEqual({ name: 'Lin', email_address: 'lin@example.com' })
+  })
+
+  it('demo form B: its own field names to the mailing-list subscribe endpoint, without the forms token', async () => {
+    const fields = {
+      first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com', 'wemail-phone-number': '+1 555 0100', 'custom[company]': 'Acme',
+      'wemail-country': 'US', marketplace_type: 'Multi-vendor | Frontend', 'custom[agree]': true as const, tag: 'dokan-demo',
+    }
+    await deliverSubmission('demo-b', { submissionId: randomUUID(), ...fields }, config)
+    expect(last().path).toBe('/subscribe')
+    expect(JSON.parse(last().body)).toEqual(fields)
+    expect(last().auth).toBeUndefined()
+  })
+
+  it('classifies failures: 5xx and no answer retry, 4xx and success:false are refused, no service retries', async () => {
+    const submission = { submissionId: randomUUID(), email: 'ana@example.com', formId: 1 }
+    answer = { status: 503, body: '{}' }
+    expect(await deliverSubmission('newsletter', submission, config)).toMatchObject({ outcome: 'retry', error: expect.stringContaining('answered 503') })
+    answer = { status: 400, body: '{"code":"invalid"}' }
+    expect(await deliverSubmission('newsletter', submission, config)).toMatchObject({ outcome: 'rejected' })
+    answer = { status: 200, body: '{"success":false}' }
+    expect(await deliverSubmission('newsletter', submission, config)).toMatchObject({ outcome: 'rejected', error: expect.stringContaining('success: true') })
+    answer = { status: 200, body: '{"success":true}' }
+    expect(await deliverSubmission('newsletter', submission, { ...config, formsApiUrl: 'http://127.0.0.1:9' })).toMatchObject({ outcome: 'retry' })
+    expect(await deliverSubmission('newsletter', submission, { ...config, formsApiUrl: null })).toEqual({
+      outcome: 'retry',
+      error: 'no forms service is configured (FORMS_API_URL)',
+    })
+  })
+})

@@ -34,6 +34,14 @@ export const blockRegistry: Record<string, RegistryEntry> = {
     loadIsland: () => import('./pricing-table/PricingTable.tsx').then((m) => m.PricingTable as IslandComponent),
     needsCheckout: true,
   },
+  'site/newsletter': {
+    load: import.meta.env.SSR ? () => import('./newsletter/index.ts').then((m) => m.default) : notInBrowser,
+    loadIsland: () => import('./newsletter/Newsletter.tsx').then((m) => m.Newsletter as IslandComponent),
+  },
+  'site/demo-form': {
+    load: import.meta.env.SSR ? () => import('./demo-form/index.ts').then((m) => m.default) : notInBrowser,
+    loadIsland: () => import('./demo-form/DemoForm.tsx').then((m) => m.DemoForm as IslandComponent),
+  },
   'site/countdown': {
     load: import.meta.env.SSR ? () => import('./countdown/index.ts').then((m) => m.default) : notInBrowser,
     loadIsland: () => import('./countdown/Countdown.tsx').then((m) => m.Countdown as IslandComponent),

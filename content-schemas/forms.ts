@@ -1,15 +1,11 @@
 import { z } from 'zod'
+import { EMAIL_PATTERN, NEWSLETTER_TAGS } from './form-rules.ts'
 
 /**
  * What the site's forms send to its own server (POST /api/forms/:kind), validated there with these
  * schemas (SPEC §3, §5). The browser checks the same rules through form-rules.ts before sending.
  */
 
-/** SPEC §5: "a standard email pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
-/** SPEC §9: newsletter tags by path. */
-export const NEWSLETTER_TAGS = ['dokan', 'project manager', 'user frontend', 'wepos', 'coupons', 'blog', 'about'] as const
 
 /** SPEC §7: the default newsletter form of the forms service. */
 export const DEFAULT_NEWSLETTER_FORM_ID = 480946

@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import { rememberClosed, useExitIntent } from '../renderer/useExitIntent.ts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
 import { activeProductSlug, pricingPath } from '../renderer/active-product.ts'
 import { CampaignCountdown } from './CampaignBanner.tsx'
 import { useRunningCampaign } from './campaign-state.ts'
-
-/** SPEC §9: after closing, the popup stays away for 2 hours. */
-export const EXIT_POPUP_SUPPRESS_MS = 7_200_000
-
-function closedRecently(storageKey: string): boolean {
-  const closedAt = Number(localStorage.getItem(storageKey))
-  return Number.isFinite(closedAt) && closedAt > 0 && Date.now() - closedAt < EXIT_POPUP_SUPPRESS_MS
-}
 
 /**
  * SPEC §4 exit-intent campaign popup: opens when the mouse leaves through the top of the window,
@@ -29,17 +22,9 @@ export default function ExitIntentPopup() {
   const endsAt = campaign?.endsAt ?? 0
   const armed = Boolean(campaign) && !closed && !open
 
-  useEffect(() => {
-    if (!armed || !storageKey || closedRecently(storageKey)) return
-    const onLeave = (event: MouseEvent) => {
-      if (event.relatedTarget !== null || event.clientY > 0) return
-      if (Date.now() >= endsAt) return // the countdown has ended meanwhile
-      document.removeEventListener('mouseout', onLeave) // once triggered it stops listening
-      setOpen(true)
-    }
-    document.addEventListener('mouseout', onLeave)
-    return () => document.removeEventListener('mouseout', onLeave)
-  }, [armed, storageKey, endsAt])
+  useExitIntent(armed, storageKey, () => {
+    if (Date.now() < endsAt) setOpen(true) // unless the countdown has ended meanwhile
+  })
 
   useEffect(() => {
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
@@ -47,7 +32,7 @@ export default function ExitIntentPopup() {
 
   if (!campaign || !open) return null
   const close = () => {
-    localStorage.setItem(campaign.popup.storageKey, String(Date.now()))
+    rememberClosed(campaign.popup.storageKey)
     dialog.current?.close()
     setOpen(false)
     setClosed(true)

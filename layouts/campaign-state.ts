@@ -9,7 +9,8 @@ export const campaignBannerClosedAtom = atom(false)
  * date is ahead). Decided at render time, so a countdown on screen runs on to '🎉 Expired!'.
  */
 export function useRunningCampaign() {
-  const { settings, campaignEndsAt, renderedAt } = usePageContext()
+  // Outside a page (a story, a block rendered alone) there is no page context and no campaign.
+  const { settings, campaignEndsAt, renderedAt } = (usePageContext() as Partial<Vike.PageContext> | undefined) ?? {}
   if (!settings || !campaignEndsAt || campaignEndsAt <= (renderedAt ?? Date.now())) return null
   return { ...settings.campaign, endsAt: campaignEndsAt }
 }

@@ -8,6 +8,8 @@ export const SITE_COOKIES = {
   cookiePolicy: { name: 'allowCookiePolicy', maxAgeSeconds: 30 * DAY },
   /** Product slugs (JSON list) or 'all' whose sales notifications the visitor closed. */
   salesNotificationsOff: { name: 'disable_sales_notification_for', maxAgeSeconds: DAY },
+  /** The archive-variant newsletter form was used to subscribe (it stays closed). */
+  newsletterSubscribed: { name: 'newsletter_subscribed', maxAgeSeconds: 30 * DAY },
   /** Affiliate referral and the recorded visit. */
   affiliateRef: { name: 'affwp_ref', maxAgeSeconds: 30 * DAY },
   affiliateVisit: { name: 'affwp_ref_visit_id', maxAgeSeconds: 30 * DAY },

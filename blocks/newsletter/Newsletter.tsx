@@ -1,0 +1,91 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { BlockProps } from '../define-block.ts'
+import type { NewsletterAttrs } from './schema.ts'
+import { useT } from '../../renderer/useT.ts'
+import { Link } from '../../renderer/Link.tsx'
+import { isEmail, newsletterTagFor } from '../../content-schemas/form-rules.ts'
+import { extractLocale } from '../../locales/locales.ts'
+import { hasCookie, SITE_COOKIES } from '../../renderer/site-cookies.ts'
+import { writeCookie } from '../../renderer/cookie-access.ts'
+import { useSubmission } from '../forms/useSubmission.ts'
+
+/** SPEC §9: the invalid-email flag shows for 3 s; the archive form closes 4 s after subscribing. */
+export const INVALID_EMAIL_MS = 3000
+export const ARCHIVE_CLOSE_MS = 4000
+
+/** The newsletter form (SPEC §3–§5, §8): default, sidebar (terms checkbox) and archive variants. */
+export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
+  const t = useT()
+  const id = useId()
+  const { state, send } = useSubmission('newsletter')
+  const [email, setEmail] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [invalid, setInvalid] = useState(false)
+  const [closed, setClosed] = useState(false)
+  const archive = attrs.variant === 'archive'
+
+  useEffect(() => {
+    if (archive && hasCookie(SITE_COOKIES.newsletterSubscribed)) setClosed(true)
+  }, [archive])
+  useEffect(() => {
+    if (!invalid) return
+    const timer = setTimeout(() => setInvalid(false), INVALID_EMAIL_MS)
+    return () => clearTimeout(timer)
+  }, [invalid])
+  useEffect(() => {
+    if (!archive || state !== 'success') return
+    writeCookie(SITE_COOKIES.newsletterSubscribed, 'true')
+    const timer = setTimeout(() => setClosed(true), ARCHIVE_CLOSE_MS)
+    return () => clearTimeout(timer)
+  }, [archive, state])
+
+  if (closed) return null
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isEmail(email)) return setInvalid(true) // nothing is sent
+    const tag = newsletterTagFor(extractLocale(window.location.pathname).pathname)
+    void send({ email: email.trim(), formId: attrs.formId, ...(tag ? { tag } : {}) })
+  }
+  const label = state === 'loading' ? t('forms.sending') : invalid ? t('newsletter.invalid') : t('newsletter.subscribe')
+  return (
+    <section className={`newsletter newsletter--${attrs.variant}`} aria-labelledby={attrs.heading ? `${id}-heading` : undefined}>
+      {attrs.heading && <h2 id={`${id}-heading`}>{attrs.heading}</h2>}
+      {attrs.text && <p>{attrs.text}</p>}
+      {state === 'success' ? (
+        <p className="newsletter__message" role="status">
+          {t('newsletter.success')}
+        </p>
+      ) : (
+        <form className="newsletter__form" noValidate onSubmit={onSubmit}>
+          <label className="visually-hidden" htmlFor={`${id}-email`}>
+            {t('forms.email')}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={t('forms.email')}
+            value={email}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={state === 'loading' || (attrs.variant === 'sidebar' && !agreed)}>
+            {label}
+          </button>
+          {attrs.variant === 'sidebar' && (
+            <label className="newsletter__agree">
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />{' '}
+              <Link href={attrs.privacyHref}>{t('forms.agree')}</Link>
+            </label>
+          )}
+          {state === 'failure' && (
+            <p className="newsletter__message newsletter__message--error" role="alert">
+              {t('forms.failure')}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}

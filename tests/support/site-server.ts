@@ -30,6 +30,12 @@ export function contentWith(extraDir: string | null, edit?: (dir: string) => voi
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
+/** Servers still running: stopped when the test process exits, even when a test file failed to set up. */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
 /** Starts the built production server (npm run build first) and waits until it listens. */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort()
@@ -38,6 +44,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))

@@ -14,6 +14,9 @@ export function rememberClosed(storageKey: string): void {
   localStorage.setItem(storageKey, String(Date.now()))
 }
 
+/** One exit-intent popup per visit: the first that opens claims the gesture (a demo form over the campaign popup). */
+let claimed = false
+
 /**
  * SPEC §3/§4 exit intent: calls `onExit` once when the mouse leaves the window through the top,
  * while `armed` and not closed recently under `storageKey`; it stops listening once triggered.
@@ -26,6 +29,8 @@ export function useExitIntent(armed: boolean, storageKey: string | undefined, on
     const onLeave = (event: MouseEvent) => {
       if (event.relatedTarget !== null || event.clientY > 0) return
       document.removeEventListener('mouseout', onLeave)
+      if (claimed) return
+      claimed = true
       callback.current()
     }
     document.addEventListener('mouseout', onLeave)

@@ -23,6 +23,11 @@ beforeAll(async () => {
       settings.campaign.endDate = dhaka
       writeFileSync(file, JSON.stringify(settings))
     }
+    writeFileSync(
+      path.join(dir, 'pages/en/dokan/exit-demo.html'),
+      '---\n{ "title": "Exit demo" }\n---\n<!-- wp:site/hero {"heading":"Dokan demo"} /-->\n\n' +
+        '<!-- wp:site/demo-form {"variant":"b","heading":"Before you go: see Dokan in action","category":"Multi-vendor marketplace","tag":"dokan-demo"} /-->\n',
+    )
   })
   ;[running, ended, browser] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), startSite(), launchBrowser()])
 })
@@ -166,6 +171,32 @@ describe('exit-intent popup', () => {
     await mouseLeaves(page, 0)
     await page.clock.runFor(100)
     expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('demo form B', () => {
+  it('opens instead of the campaign popup on exit intent, and closing it is remembered', async () => {
+    const { page, errors } = await open(running, '/dokan/exit-demo/')
+    const demo = page.getByRole('dialog', { name: 'Before you go: see Dokan in action' })
+    expect(await demo.count()).toBe(0)
+    await mouseLeaves(page, 0)
+    await expect.poll(() => demo.count()).toBe(1)
+    expect(await page.getByRole('dialog', { name: 'Wait! Black Friday ends soon' }).count()).toBe(0)
+    await expect.poll(() => demo.getByLabel('Country').locator('option').count()).toBe(250)
+    const closedAt = await page.evaluate(() => Date.now())
+    await demo.getByRole('button', { name: 'Close' }).click()
+    expect(await demo.count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('demo-form-b-closed-at'))).toBe(String(closedAt))
+    await mouseLeaves(page, 0)
+    await page.clock.runFor(100)
+    expect(await demo.count()).toBe(0)
+    await page.reload()
+    await waitForHydration(page)
+    await mouseLeaves(page, 0)
+    await page.clock.runFor(100)
+    expect(await demo.count()).toBe(0) // closed less than 2 hours ago
+    expect(errors).toEqual([])
     await page.context().close()
   })
 })

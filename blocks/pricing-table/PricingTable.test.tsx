@@ -46,4 +46,12 @@ describe('site/pricing-table', () => {
     expect(discountedPrice(149, 30)).toBe(104.3)
     expect(discountedPrice(99, 0)).toBe(99)
   })
+
+  it("puts a plan with a product in the store's cart: a cart link for the chosen period, with the campaign coupon", () => {
+    const html = renderBlock(pricingTable, fixtureAttrs(pricingTable, dokan), 'es')
+    expect(html).toMatch(/data-plan="Starter"[\s\S]*?<a class="button button--secondary" href="\/account\/cart\/\?add-to-cart=40511&amp;coupon_code=BFCM50" rel="external">Buy Starter<\/a>/)
+    // Without a product the call to action stays a link, localized.
+    expect(html).toMatch(/data-plan="Enterprise"[\s\S]*?href="\/es\/contact\/"/)
+    expect(pricingTable.attrs.safeParse({ ...fixtureAttrs(pricingTable, dokan), couponCode: 'BF CM' }).success).toBe(false)
+  })
 })

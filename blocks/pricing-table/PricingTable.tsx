@@ -5,6 +5,7 @@ import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import type { MessageId } from '../../locales/messages.ts'
 import type { BillingPeriod, PricingTableAttrs } from './schema.ts'
+import { addToCart, cartLink } from './add-to-cart.ts'
 
 const PERIOD_LABEL: Record<BillingPeriod, MessageId> = {
   annual: 'pricing.period.annual',
@@ -27,6 +28,7 @@ export function PricingTable({ attrs }: BlockProps<PricingTableAttrs>) {
   const intl = useIntl()
   const headingId = useId()
   const [period, setPeriod] = useState<BillingPeriod>(attrs.defaultPeriod ?? attrs.periods[0] ?? 'annual')
+  const [adding, setAdding] = useState<string | null>(null)
   const money = (value: number) =>
     intl.formatNumber(value, { style: 'currency', currency: attrs.currency, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })
 
@@ -46,6 +48,8 @@ export function PricingTable({ attrs }: BlockProps<PricingTableAttrs>) {
         {attrs.plans.map((plan) => {
           const regular = plan.prices[period] ?? 0
           const sale = discountedPrice(regular, attrs.discountPercent)
+          const productId = plan.productIds[period]
+          const buttonClass = `button ${plan.highlighted ? 'button--primary' : 'button--secondary'}`
           return (
             <article key={plan.name} className={`plan${plan.highlighted ? ' plan--highlighted' : ''}`} data-plan={plan.name}>
               {plan.highlighted && <p className="plan__badge">{t('pricing.popular')}</p>}
@@ -72,9 +76,27 @@ export function PricingTable({ attrs }: BlockProps<PricingTableAttrs>) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <Link className={`button ${plan.highlighted ? 'button--primary' : 'button--secondary'}`} href={plan.cta.href}>
-                {plan.cta.label}
-              </Link>
+              {productId === undefined ? (
+                <Link className={buttonClass} href={plan.cta.href}>
+                  {plan.cta.label}
+                </Link>
+              ) : (
+                // A real link to the cart (it adds the plan by itself); with JavaScript, the ajax call first.
+                <a
+                  className={buttonClass}
+                  href={cartLink(productId, attrs.couponCode)}
+                  rel="external"
+                  aria-busy={adding === plan.name || undefined}
+                  onClick={(event) => {
+                    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+                    event.preventDefault()
+                    setAdding(plan.name)
+                    void addToCart(productId, attrs.couponCode)
+                  }}
+                >
+                  {adding === plan.name ? t('forms.sending') : plan.cta.label}
+                </a>
+              )}
             </article>
           )
         })}

@@ -15,6 +15,8 @@ const planSchema = z.object({
   features: z.array(z.string().min(1)),
   cta: linkSchema,
   highlighted: z.boolean().default(false),
+  /** The store's product per billing period: with one, the button puts the plan in the cart. */
+  productIds: z.partialRecord(periodSchema, z.number().int().positive()).default({}),
 })
 
 export const pricingTableAttrs = z
@@ -25,6 +27,8 @@ export const pricingTableAttrs = z
     defaultPeriod: periodSchema.optional(),
     /** Campaign discount on the first payment (the first year only). */
     discountPercent: z.number().min(0).max(90).default(0),
+    /** The store coupon that gives the campaign discount, sent with add-to-cart. */
+    couponCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a coupon code (letters, digits, _ or -)').optional(),
     plans: z.array(planSchema).min(1).max(PLAN_NAMES.length),
   })
   .superRefine((attrs, ctx) => {

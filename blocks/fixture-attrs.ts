@@ -7,7 +7,7 @@ import { describeIssues } from '../content-schemas/describe-issues.ts'
  * A fixture's block markup → the block's validated attributes, exactly as the page pipeline
  * produces them. Tests and stories are fed through this, so they see what visitors see.
  */
-export function fixtureAttrs<S extends z.ZodType>(definition: BlockDefinition<S>, markup: string): z.output<S> {
+export function fixtureAttrs<S extends z.ZodType>(definition: Pick<BlockDefinition<S>, 'name' | 'attrs'>, markup: string): z.output<S> {
   const block = parseBlockMarkup(markup).find((b) => b.blockName === definition.name)
   if (!block) throw new Error(`fixture has no ${definition.name} block`)
   const parsed = definition.attrs.safeParse(block.attrs)

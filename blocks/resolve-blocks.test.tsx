@@ -29,6 +29,14 @@ describe('resolveBlocks', () => {
     expect(html(nodes)).toContain('<p>World</p>')
   })
 
+  it('gives content-only blocks rendered apart ids that never collide', async () => {
+    const stats = '<!-- wp:site/stats {"heading":"Figures","items":[{"value":"70,000","label":"customers"}]} /-->'
+    const { nodes } = await resolve(`${stats}\n\n${stats}`)
+    const ids = [...html(nodes).matchAll(/ id="([^"]+)"/g)].map((m) => m[1])
+    expect(ids.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
   it('keeps interactive blocks as islands with their validated attributes', async () => {
     const { nodes } = await resolve('<!-- wp:site/countdown {"endDate":"2030-01-01 00:00:00"} /-->')
     expect(nodes).toEqual([{ kind: 'island', name: 'site/countdown', attrs: { endsAt: Date.UTC(2029, 11, 31, 18) }, children: [] }])

@@ -25,12 +25,16 @@ export interface ResolveOptions {
 interface Context extends Required<ResolveOptions> {
   nonce: string
   nextId: () => string
+  /** A prefix for React's useId in one static render: blocks rendered apart must not share ids. */
+  nextIdentifierPrefix: () => string
 }
 
 const CORE_PREFIX = 'core/'
 
 function renderStatic(ctx: Context, element: ReactNode): string {
-  return renderToStaticMarkup(createElement(AppProviders, { locale: ctx.locale, messages: ctx.messages, children: element }))
+  return renderToStaticMarkup(createElement(AppProviders, { locale: ctx.locale, messages: ctx.messages, children: element }), {
+    identifierPrefix: ctx.nextIdentifierPrefix(),
+  })
 }
 
 function slotMarker(ctx: Context, index: number): string {
@@ -78,6 +82,16 @@ async function resolveBlock(ctx: Context, block: ParsedBlock): Promise<RenderNod
     return savedHtml(ctx, block, children)
   }
   const { Component } = definition
+  // What the block's own loadData returned, for its own Component.
+  let data: unknown
+  if (definition.loadData) {
+    try {
+      data = await definition.loadData(attrs.data, { locale: ctx.locale })
+    } catch (error) {
+      ctx.logger.error(`[blocks] ${name}: its content could not be loaded (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
+      return savedHtml(ctx, block, children)
+    }
+  }
   try {
     if (definition.interactive) {
       // Render once here so that a block that throws falls back now instead of breaking the page.
@@ -86,7 +100,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock): Promise<RenderNod
       return { kind: 'island', name, attrs: attrs.data, children }
     }
     const slots = children.map((_, i) => createElement(SLOT_TAG, { key: i, 'data-slot': `${ctx.nonce}:${i}` }))
-    const html = renderStatic(ctx, createElement(Component, { attrs: attrs.data }, slots.length ? slots : undefined))
+    const html = renderStatic(ctx, createElement(Component, { attrs: attrs.data, data }, slots.length ? slots : undefined))
     return fillSlots(ctx, html, children)
   } catch (error) {
     ctx.logger.error(`[blocks] ${name} failed to render (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
@@ -116,6 +130,7 @@ async function resolveList(ctx: Context, blocks: ParsedBlock[], merge: boolean):
  */
 export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptions): Promise<RenderNode[]> {
   let counter = 0
+  let renders = 0
   const prefix = options.idPrefix ?? 'b'
   const ctx: Context = {
     idPrefix: prefix,
@@ -124,6 +139,7 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     messages: options.messages,
     nonce: crypto.randomUUID().slice(0, 8),
     nextId: () => `${prefix}${counter++}`,
+    nextIdentifierPrefix: () => `${prefix}-${renders++}-`,
   }
   return resolveList(ctx, blocks, true)
 }

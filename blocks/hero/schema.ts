@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { linkSchema, safeUrlSchema } from '../../content-schemas/safe-url.ts'
+import { linkSchema } from '../../content-schemas/safe-url.ts'
+import { imageSchema } from '../../content-schemas/image.ts'
 
 export const heroAttrs = z.object({
   eyebrow: z.string().optional(),
@@ -7,14 +8,7 @@ export const heroAttrs = z.object({
   text: z.string().optional(),
   primaryCta: linkSchema.optional(),
   secondaryCta: linkSchema.optional(),
-  image: z
-    .object({
-      src: safeUrlSchema,
-      alt: z.string(),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    })
-    .optional(),
+  image: imageSchema.optional(),
   /** The page's first hero is its h1; later ones are h2. */
   level: z.union([z.literal(1), z.literal(2)]).default(1),
 })

@@ -9,17 +9,21 @@ import type { Locale } from '../../locales/locales.ts'
 
 const catalogs: Record<Locale, Messages> = { en: englishMessages, es, fr }
 
-/** A block's markup as a page would render it, in the given locale (optionally at a fixed server time). */
-export function renderBlock<S extends z.ZodType>(
-  definition: BlockDefinition<S>,
+/**
+ * A block's markup as a page would render it, in the given locale (optionally at a fixed server
+ * time, and with what the block's loadData would have fetched).
+ */
+export function renderBlock<S extends z.ZodType, Data = unknown>(
+  definition: BlockDefinition<S, Data>,
   attrs: z.output<S>,
   locale: Locale = 'en',
   renderedAt?: number,
+  data?: Data,
 ): string {
   const { Component } = definition
   return renderToStaticMarkup(
     <AppProviders locale={locale} messages={catalogs[locale]} renderedAt={renderedAt}>
-      <Component attrs={attrs} />
+      <Component attrs={attrs} data={data} />
     </AppProviders>,
   )
 }

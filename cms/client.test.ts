@@ -74,4 +74,26 @@ describe('cms client', () => {
     const slow = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: countingUpstream(undefined, 300).fetch, timeoutMs: 50 })
     await expect(slow.getSettings('en')).rejects.toMatchObject({ status: 503 })
   })
+
+  it('reads testimonials with their total, and jobs from the job API on its own host', async () => {
+    const upstream = countingUpstream()
+    const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', jobsBaseURL: 'https://erp.test/wp-json/', fetch: upstream.fetch })
+    const { testimonials, total } = await cms.getTestimonials({ lang: 'en', product: 'dokan', perPage: 2 })
+    expect(testimonials).toHaveLength(2)
+    expect(total).toBe(dataset.testimonials.filter((t) => t.lang === 'en' && t.product === 'dokan').length)
+    expect((await cms.getJobs()).length).toBe(dataset.jobs.length)
+    expect(upstream.calls).toContain('/wp-json/erp/v1/hrm/recruitment/jobs')
+    const hosts = createCmsClient({ baseURL: 'http://cms.test/wp-json', jobsBaseURL: 'https://erp.test/wp-json/', fetch: async (input) => {
+      return new Response(JSON.stringify({ host: new URL(new Request(input).url).host }), { status: 404 })
+    } })
+    await expect(hosts.getJobs()).rejects.toMatchObject({ status: 404, message: expect.stringContaining('https://erp.test/wp-json/erp/v1/hrm/recruitment/jobs') })
+  })
+
+  it('finds catalog entries by slug per language', async () => {
+    const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: countingUpstream().fetch })
+    expect((await cms.getCatalogEntry('dokan-modules', 'wholesale', 'en'))?.title.rendered).toBe('Wholesale')
+    expect(await cms.getCatalogEntry('dokan-modules', 'no-such-module', 'en')).toBeNull()
+    const entries = await cms.getCatalog('dokan-modules', 'en')
+    expect(entries.length).toBe(dataset.catalog.filter((e) => e.catalog === 'dokan-modules' && e.lang === 'en').length)
+  })
 })

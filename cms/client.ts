@@ -7,11 +7,19 @@ import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schem
 import { wpPostListSchema } from '../content-schemas/post.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
 import { salesReportSchema } from '../content-schemas/sales-item.ts'
+import { wpCatalogListSchema, type CatalogName, type WpCatalogEntry } from '../content-schemas/catalog.ts'
+import { wpTestimonialListSchema } from '../content-schemas/testimonial.ts'
+import { jobListSchema } from '../content-schemas/job.ts'
 import { extractLocale, type Locale } from '../locales/locales.ts'
 
 export interface CmsClientOptions {
   /** REST root, e.g. `http://127.0.0.1:8080/wp-json`. */
   baseURL: string
+  /**
+   * The job-listing API (SPEC §7: on another host), e.g. `https://erp.example.com/wp-json`; by default
+   * the content source's own `erp/v1` routes.
+   */
+  jobsBaseURL?: string
   /** Transport; the embedded content API passes its in-process fetch here. */
   fetch?: typeof globalThis.fetch
   timeoutMs?: number
@@ -78,6 +86,9 @@ export function createCmsClient(options: CmsClientOptions) {
     onRefreshError: (key, error) => console.error(`[cms] background refresh of ${key} failed:`, error),
   })
 
+  const jobsBaseURL = options.jobsBaseURL?.replace(/\/+$/, '')
+
+  /** `path` is relative to the REST root, or an absolute URL of another API the site reads (jobs). */
   async function request<S extends z.ZodType>(path: string, query: Query, schema: S): Promise<CmsResult<z.output<S>>> {
     const url = buildPath(path, query)
     const result = await cache.get(url, async () => {
@@ -113,6 +124,19 @@ export function createCmsClient(options: CmsClientOptions) {
       return pages.find((page) => page.lang === lang && permalinkPath(page.link) === pathname) ?? null
     },
 
+    /** A published entry of a catalog post type by slug in `lang`, or null. */
+    async getCatalogEntry(catalog: CatalogName, slug: string, lang: Locale): Promise<WpCatalogEntry | null> {
+      const { data } = await request(`/wp/v2/${catalog}`, { slug, lang, per_page: 100 }, wpCatalogListSchema)
+      return data.find((entry) => entry.slug === slug && entry.lang === lang) ?? null
+    },
+
+    /** Every entry of a catalog in `lang`, in menu order. */
+    async getCatalog(catalog: CatalogName, lang: Locale): Promise<WpCatalogEntry[]> {
+      const query = { lang, per_page: 100, orderby: 'menu_order', order: 'asc' }
+      const { data } = await request(`/wp/v2/${catalog}`, query, wpCatalogListSchema)
+      return data
+    },
+
     async getPosts(query: { lang: Locale; page?: number; perPage?: number }) {
       const { data, total, totalPages } = await request(
         '/wp/v2/posts',
@@ -120,6 +144,23 @@ export function createCmsClient(options: CmsClientOptions) {
         wpPostListSchema,
       )
       return { posts: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+    },
+
+    /** SPEC §3: testimonials (newest first) plus how many there are in all (X-WP-Total). */
+    async getTestimonials(query: { lang: Locale; product?: string; perPage: number }) {
+      const { data, total } = await request(
+        '/wp/v2/testimonial',
+        { lang: query.lang, product: query.product, per_page: query.perPage },
+        wpTestimonialListSchema,
+      )
+      return { testimonials: data, total: total ?? data.length }
+    },
+
+    /** SPEC §7: open positions from the job-listing API. */
+    async getJobs() {
+      const path = '/erp/v1/hrm/recruitment/jobs'
+      const { data } = await request(jobsBaseURL ? `${jobsBaseURL}${path}` : path, {}, jobListSchema)
+      return data
     },
 
     async getSettings(lang: Locale) {

@@ -6,9 +6,11 @@ import { EMBEDDED_CMS_URL, embeddedContentFetch } from '../server/content-api/em
  * `http://127.0.0.1:8080/wp-json`) selects a real WordPress; unset, the embedded content API.
  */
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '')
+/** JOBS_API_URL: the job-listing API's REST root on its own host; unset, the content source's. */
+const jobsBaseURL = process.env.JOBS_API_URL || undefined
 
 export const cms = cmsUrl
-  ? createCmsClient({ baseURL: cmsUrl })
-  : createCmsClient({ baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch })
+  ? createCmsClient({ baseURL: cmsUrl, jobsBaseURL })
+  : createCmsClient({ baseURL: EMBEDDED_CMS_URL, jobsBaseURL, fetch: embeddedContentFetch })
 
 export { CmsError } from './cms-error.ts'

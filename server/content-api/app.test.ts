@@ -6,18 +6,22 @@ import { wpPageListSchema } from '../../content-schemas/page.ts'
 import { wpPostListSchema } from '../../content-schemas/post.ts'
 import { siteSettingsSchema } from '../../content-schemas/settings.ts'
 import { salesReportSchema } from '../../content-schemas/sales-item.ts'
+import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
+import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
+import { jobListSchema } from '../../content-schemas/job.ts'
 
 const api = createContentApi(() => loadDataset(path.resolve('content')))
 const get = (url: string) => api.fetch(new Request(`http://site.test/wp-json${url}`))
 
 describe('embedded content API', () => {
   it('serves pages by slug and language in the WordPress shape, with raw block markup', async () => {
-    const response = await get('/wp/v2/pages?slug=pricing&lang=en')
+    const response = await get('/wp/v2/pages?slug=pricing&lang=en&per_page=100')
     const pages = wpPageListSchema.parse(await response.json())
-    expect(pages).toHaveLength(1)
-    expect(pages[0]?.link).toBe('http://site.test/dokan/pricing/')
-    expect(pages[0]?.block_markup).toContain('<!-- wp:site/pricing-table')
-    expect(pages[0]?.parent).toBeGreaterThan(0)
+    expect(pages.every((page) => page.slug === 'pricing' && page.lang === 'en')).toBe(true)
+    // Several products have a pricing page: the permalink tells them apart.
+    const dokan = pages.find((page) => page.link === 'http://site.test/dokan/pricing/')
+    expect(dokan?.block_markup).toContain('<!-- wp:site/pricing-table')
+    expect(dokan?.parent).toBeGreaterThan(0)
   })
 
   it('prefixes permalinks of other languages', async () => {
@@ -50,5 +54,33 @@ describe('embedded content API', () => {
     expect(pm.every((item) => item.order_items.some((line) => line.slug === 'wp-project-manager-pro'))).toBe(true)
     expect(await (await get('/site/v1/sales?product=nothing-sold')).json()).toEqual([])
     expect((await get('/site/v1/sales?product=%3Cscript%3E')).status).toBe(400)
+  })
+
+  it('serves catalog entries by slug and in menu order, with their permalinks', async () => {
+    const modules = wpCatalogListSchema.parse(await (await get('/wp/v2/dokan-modules?lang=en&orderby=menu_order&order=asc&per_page=100')).json())
+    expect(modules.length).toBeGreaterThan(3)
+    expect(modules.map((m) => m.menu_order)).toEqual([...modules.map((m) => m.menu_order)].sort((a, b) => a - b))
+    const [wholesale] = wpCatalogListSchema.parse(await (await get('/wp/v2/dokan-modules?lang=en&slug=wholesale')).json())
+    expect(wholesale?.link).toBe('http://site.test/dokan/modules/wholesale/')
+    expect(wholesale?.block_markup).toContain('<!-- wp:site/hero')
+    expect(await (await get('/wp/v2/dokan-modules?lang=en&slug=no-such-module')).json()).toEqual([])
+  })
+
+  it('serves testimonials newest first with their total, filtered by product', async () => {
+    const response = await get('/wp/v2/testimonial?lang=en&per_page=3')
+    const three = wpTestimonialListSchema.parse(await response.json())
+    const total = Number(response.headers.get('X-WP-Total'))
+    expect(three).toHaveLength(3)
+    expect(total).toBeGreaterThan(3)
+    const dokan = await get('/wp/v2/testimonial?lang=en&product=dokan&per_page=100')
+    const dokanItems = wpTestimonialListSchema.parse(await dokan.json())
+    expect(dokanItems.every((t) => t.meta.product === 'dokan')).toBe(true)
+    expect(Number(dokan.headers.get('X-WP-Total'))).toBe(dokanItems.length)
+    expect(dokanItems.length).toBeLessThan(total)
+  })
+
+  it('serves the job listings in the recruitment API shape', async () => {
+    const jobs = jobListSchema.parse(await (await get('/erp/v1/hrm/recruitment/jobs')).json())
+    expect(jobs.length).toBeGreaterThan(0)
   })
 })

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
-import type { Dataset, DatasetPage, DatasetPost } from './dataset.ts'
+import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetPost, DatasetTestimonial } from './dataset.ts'
 import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
 import { productSlugSchema } from '../../content-schemas/sales-item.ts'
+import { CATALOG_NAMES, CATALOGS, isCatalogName } from '../../content-schemas/catalog.ts'
 import { isLocale, localizePath, type Locale } from '../../locales/locales.ts'
 
 /**
@@ -50,6 +51,38 @@ function postJson(post: DatasetPost, origin: string) {
     [BLOCK_MARKUP_FIELD]: post.markup,
   }
 }
+
+function catalogJson(entry: DatasetCatalogEntry, origin: string) {
+  return {
+    id: entry.id,
+    slug: entry.slug,
+    link: `${origin}${localizePath(`${CATALOGS[entry.catalog].base}${entry.slug}/`, entry.lang)}`,
+    modified_gmt: gmt(entry.meta.modified),
+    menu_order: entry.meta.order,
+    status: 'publish',
+    type: entry.catalog,
+    title: { rendered: entry.meta.title },
+    excerpt: { rendered: entry.meta.excerpt ? `<p>${entry.meta.excerpt}</p>\n` : '' },
+    lang: entry.lang,
+    [BLOCK_MARKUP_FIELD]: entry.markup,
+  }
+}
+
+/** A testimonial as the companion plugin's `testimonial` post type answers it (meta in `meta`). */
+function testimonialJson(t: DatasetTestimonial) {
+  return {
+    id: t.id,
+    date_gmt: gmt(t.date),
+    status: 'publish',
+    type: 'testimonial',
+    title: { rendered: t.name },
+    content: { rendered: `<p>${escapeHtml(t.quote)}</p>\n`, protected: false },
+    lang: t.lang,
+    meta: { company: t.company, role: t.role, product: t.product, rating: t.rating },
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 function restError(c: Context, status: 400 | 404, code: string, message: string) {
   return c.json({ code, message, data: { status } }, status)
@@ -121,6 +154,43 @@ export function createContentApi(getDataset: () => Dataset) {
     const post = getDataset().posts.find((p) => p.meta.id === Number(c.req.param('id')))
     return post ? c.json(postJson(post, origin(c))) : restError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
   })
+
+  // The catalog post types (companion plugin): lists by language, slug and menu order.
+  const catalogRoute = `/wp/v2/:catalog{${CATALOG_NAMES.join('|')}}`
+  app.get(catalogRoute, (c) => {
+    const catalog = c.req.param('catalog')
+    const lang = langFilter(c)
+    if (lang instanceof Response) return lang
+    const slug = c.req.query('slug')
+    const byMenuOrder = c.req.query('orderby') === 'menu_order'
+    const matches = getDataset()
+      .catalog.filter((e) => e.catalog === catalog && (lang ? e.lang === lang : true) && (slug ? e.slug === slug : true))
+      .sort((a, b) => (byMenuOrder ? a.meta.order - b.meta.order : 0) || a.meta.title.localeCompare(b.meta.title))
+      .map((e) => catalogJson(e, origin(c)))
+    const paged = paginate(c, matches)
+    return paged instanceof Response ? paged : c.json(paged)
+  })
+
+  app.get(`${catalogRoute}/:id{[0-9]+}`, (c) => {
+    const catalog = c.req.param('catalog') ?? ''
+    const entry = getDataset().catalog.find((e) => isCatalogName(catalog) && e.catalog === catalog && e.id === Number(c.req.param('id')))
+    return entry ? c.json(catalogJson(entry, origin(c))) : restError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+  })
+
+  // The companion plugin's testimonial post type: newest first, `?product=` filters on its meta.
+  app.get('/wp/v2/testimonial', (c) => {
+    const lang = langFilter(c)
+    if (lang instanceof Response) return lang
+    const product = c.req.query('product')
+    const matches = getDataset()
+      .testimonials.filter((t) => (lang ? t.lang === lang : true) && (product ? t.product === product : true))
+      .map(testimonialJson)
+    const paged = paginate(c, matches)
+    return paged instanceof Response ? paged : c.json(paged)
+  })
+
+  // The job-listing API (SPEC §7: WP ERP's recruitment module, usually on another host).
+  app.get('/erp/v1/hrm/recruitment/jobs', (c) => c.json(getDataset().jobs))
 
   app.get('/site/v1/settings', (c) => {
     const lang = c.req.query('lang') ?? 'en'

@@ -5,6 +5,8 @@ import { splitFrontMatter } from './front-matter.ts'
 import { siteSettingsSchema, type SiteSettings } from '../../content-schemas/settings.ts'
 import { FRONT_PAGE_SLUG } from '../../content-schemas/page.ts'
 import { salesReportSchema, type SalesItem } from '../../content-schemas/sales-item.ts'
+import { CATALOG_NAMES, type CatalogName } from '../../content-schemas/catalog.ts'
+import { jobListSchema, type Job } from '../../content-schemas/job.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
 
 /** What a page file's front matter may say. */
@@ -43,12 +45,46 @@ export interface DatasetPost {
   markup: string
 }
 
+/** What a catalog entry's front matter may say. */
+const catalogMetaSchema = pageMetaSchema.extend({ order: z.number().int().default(0) })
+
+export interface DatasetCatalogEntry {
+  id: number
+  catalog: CatalogName
+  lang: Locale
+  slug: string
+  meta: z.output<typeof catalogMetaSchema>
+  markup: string
+}
+
+/** A testimonial as written in content/testimonials/{lang}.json. */
+const testimonialFileSchema = z.array(
+  z.object({
+    name: z.string().min(1),
+    quote: z.string().min(1),
+    company: z.string(),
+    role: z.string(),
+    /** A product slug, or '' for the company as a whole. */
+    product: z.string(),
+    rating: z.number().int().min(1).max(5),
+    date: z.iso.datetime({ local: true }),
+  }),
+)
+
+export type DatasetTestimonial = z.output<typeof testimonialFileSchema>[number] & { id: number; lang: Locale }
+
 export interface Dataset {
   pages: DatasetPage[]
   posts: DatasetPost[]
   settings: Record<Locale, SiteSettings>
   /** The sales report behind the sales notification popup, newest first. */
   sales: SalesItem[]
+  /** Entries of the catalog post types (content/catalog/{catalog}/{lang}/{slug}.html). */
+  catalog: DatasetCatalogEntry[]
+  /** Testimonials (content/testimonials/{lang}.json), newest first. */
+  testimonials: DatasetTestimonial[]
+  /** Open positions of the job-listing API (content/jobs.json). */
+  jobs: Job[]
 }
 
 /** Stable id from a string (FNV-1a, 31 bits): the same file keeps its id across runs and machines. */
@@ -118,19 +154,70 @@ function loadSettings(root: string): Record<Locale, SiteSettings> {
   return Object.fromEntries(entries) as Record<Locale, SiteSettings>
 }
 
-function loadSales(root: string): SalesItem[] {
-  const file = path.join(root, 'sales.json')
-  if (!existsSync(file)) return []
-  const parsed = salesReportSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+function loadCatalog(root: string): DatasetCatalogEntry[] {
+  const entries = CATALOG_NAMES.flatMap((catalog) =>
+    LOCALE_CODES.flatMap((lang) =>
+      listHtmlFiles(path.join(root, 'catalog', catalog, lang)).map((relative): DatasetCatalogEntry => {
+        const file = path.join(root, 'catalog', catalog, lang, relative)
+        const { meta, markup } = splitFrontMatter(readFileSync(file, 'utf8'), catalogMetaSchema, file)
+        const slug = path.basename(relative, '.html')
+        return { id: stableId(`catalog:${catalog}:${lang}:${slug}`), catalog, lang, slug, meta, markup }
+      }),
+    ),
+  )
+  // Lists are in menu order, which WordPress leaves unordered on ties: each entry needs its own.
+  const orders = new Map<string, string>()
+  for (const entry of entries) {
+    const key = `${entry.catalog}:${entry.lang}:${entry.meta.order}`
+    const other = orders.get(key)
+    if (other) throw new Error(`content/catalog/${entry.catalog}/${entry.lang}: ${other} and ${entry.slug} have the same order ${entry.meta.order}`)
+    orders.set(key, entry.slug)
+  }
+  return entries
+}
+
+/** A JSON file of the dataset, validated; absent files are empty. */
+function loadJson<S extends z.ZodType>(file: string, schema: S, empty: z.output<S>): z.output<S> {
+  if (!existsSync(file)) return empty
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`)
   return parsed.data
 }
 
+function loadTestimonials(root: string): DatasetTestimonial[] {
+  return LOCALE_CODES.flatMap((lang) =>
+    loadJson(path.join(root, 'testimonials', `${lang}.json`), testimonialFileSchema, []).map((t) => ({
+      ...t,
+      id: stableId(`testimonial:${lang}:${t.name}:${t.date}`),
+      lang,
+    })),
+  ).sort((a, b) => b.date.localeCompare(a.date))
+}
+
+function loadSales(root: string): SalesItem[] {
+  return loadJson(path.join(root, 'sales.json'), salesReportSchema, [])
+}
+
 /** Reads the whole `content/` dataset; throws naming the file on any malformed entry. */
 export function loadDataset(root: string): Dataset {
-  const dataset = { pages: loadPages(root), posts: loadPosts(root), settings: loadSettings(root), sales: loadSales(root) }
+  const dataset: Dataset = {
+    pages: loadPages(root),
+    posts: loadPosts(root),
+    settings: loadSettings(root),
+    sales: loadSales(root),
+    catalog: loadCatalog(root),
+    testimonials: loadTestimonials(root),
+    jobs: loadJson(path.join(root, 'jobs.json'), jobListSchema, []),
+  }
+  // WordPress gives every post of every type an id from one sequence: ids must not collide.
   const ids = new Map<number, string>()
-  for (const item of [...dataset.pages.map((p) => ({ id: p.id, at: `page ${p.lang}${p.path}` })), ...dataset.posts.map((p) => ({ id: p.meta.id, at: `post ${p.lang}/${p.slug}` }))]) {
+  const items = [
+    ...dataset.pages.map((p) => ({ id: p.id, at: `page ${p.lang}${p.path}` })),
+    ...dataset.posts.map((p) => ({ id: p.meta.id, at: `post ${p.lang}/${p.slug}` })),
+    ...dataset.catalog.map((e) => ({ id: e.id, at: `${e.catalog} ${e.lang}/${e.slug}` })),
+    ...dataset.testimonials.map((t) => ({ id: t.id, at: `testimonial ${t.lang}/${t.name}` })),
+  ]
+  for (const item of items) {
     const previous = ids.get(item.id)
     if (previous) throw new Error(`content: id ${item.id} is used by both ${previous} and ${item.at}`)
     ids.set(item.id, item.at)

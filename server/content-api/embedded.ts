@@ -14,4 +14,10 @@ export const embeddedContentApi = createContentApi(getDataset)
 /** Base URL the cms client uses for in-process calls (never leaves the process). */
 export const EMBEDDED_CMS_URL = 'http://embedded-content/wp-json'
 
-export const embeddedContentFetch: typeof fetch = async (input, init) => embeddedContentApi.fetch(new Request(input, init))
+const EMBEDDED_ORIGIN = new URL(EMBEDDED_CMS_URL).origin
+
+/** In-process for the embedded API; any other host (an API on its own host, such as jobs) over the network. */
+export const embeddedContentFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init)
+  return new URL(request.url).origin === EMBEDDED_ORIGIN ? embeddedContentApi.fetch(request) : fetch(request)
+}

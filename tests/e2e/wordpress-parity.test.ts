@@ -8,6 +8,9 @@ import { wpPageListSchema } from '../../content-schemas/page.ts'
 import { wpPostListSchema } from '../../content-schemas/post.ts'
 import { siteSettingsSchema } from '../../content-schemas/settings.ts'
 import { salesReportSchema } from '../../content-schemas/sales-item.ts'
+import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
+import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
+import { jobListSchema } from '../../content-schemas/job.ts'
 
 /**
  * The same site on two content sources: the embedded content API and a real WordPress (Debian's
@@ -37,7 +40,11 @@ function mainContent(html: string, site: SiteServer): string {
     .replace(/wp-container-\d+/g, 'wp-container-N') // WordPress's layout counters
 }
 
-const ROUTES = ['/', '/dokan/pricing/', '/about/', '/about/team/', '/es/', '/fr/', '/es/dokan/pricing/', '/fr/dokan/', '/es/about/team/', '/no-such-page/']
+const ROUTES = [
+  '/', '/dokan/pricing/', '/about/', '/about/team/', '/es/', '/fr/', '/es/dokan/pricing/', '/fr/dokan/', '/es/about/team/', '/no-such-page/',
+  // Catalog post types (list and entry), testimonials with their total, job listings.
+  '/dokan/modules/', '/dokan/modules/wholesale/', '/es/dokan/modules/wholesale/', '/dokan/modules/no-such-module/', '/dokan/testimonials/', '/career/',
+]
 
 describe('site on WordPress vs site on the embedded content API', () => {
   it.each(ROUTES)('%s renders the same main content', async (route) => {
@@ -55,6 +62,10 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/wp/v2/posts?lang=en&page=1&per_page=10', wpPostListSchema],
   ['/site/v1/settings?lang=es', siteSettingsSchema],
   ['/site/v1/sales?product=dokan', salesReportSchema],
+  ['/wp/v2/dokan-modules?lang=en&order=asc&orderby=menu_order&per_page=100', wpCatalogListSchema],
+  ['/wp/v2/dokan-modules?lang=en&per_page=100&slug=wholesale', wpCatalogListSchema],
+  ['/wp/v2/testimonial?lang=en&per_page=12&product=dokan', wpTestimonialListSchema],
+  ['/erp/v1/hrm/recruitment/jobs', jobListSchema],
 ]
 
 describe('content contract', () => {

@@ -35,4 +35,29 @@ const posts = dataset.posts.map((p) => ({
   content: p.markup,
 }))
 
-process.stdout.write(JSON.stringify({ pages, posts, settings: dataset.settings, sales: dataset.sales }))
+const catalog = dataset.catalog.map((e) => ({
+  id: e.id,
+  type: e.catalog,
+  lang: e.lang,
+  slug: e.slug,
+  title: e.meta.title,
+  excerpt: e.meta.excerpt,
+  modified: e.meta.modified,
+  order: e.meta.order,
+  content: e.markup,
+}))
+
+// WordPress keeps the quote as post content, which its REST API renders through wpautop.
+const testimonials = dataset.testimonials.map((t) => ({
+  id: t.id,
+  lang: t.lang,
+  slug: `testimonial-${t.id}`,
+  title: t.name,
+  excerpt: '',
+  date: t.date,
+  modified: t.date,
+  content: t.quote,
+  meta: { company: t.company, role: t.role, product: t.product, rating: t.rating },
+}))
+
+process.stdout.write(JSON.stringify({ pages, posts, catalog, testimonials, settings: dataset.settings, sales: dataset.sales, jobs: dataset.jobs }))

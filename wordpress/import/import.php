@@ -29,6 +29,16 @@ function site_import_dates( $gmt ) {
 	return array( $gmt, get_date_from_gmt( $gmt ) );
 }
 
+/** Whether a post already has the item's meta values. */
+function site_import_meta_matches( $id, array $meta ) {
+	foreach ( $meta as $key => $value ) {
+		if ( (string) get_post_meta( $id, $key, true ) !== (string) $value ) {
+			return false;
+		}
+	}
+	return true;
+}
+
 function site_import_item( array $item, string $type, array &$counts ) {
 	list( $modified_gmt ) = site_import_dates( $item['modified'] );
 	list( $date_gmt, $date_local ) = site_import_dates( $item['date'] ?? $item['modified'] );
@@ -40,6 +50,7 @@ function site_import_item( array $item, string $type, array &$counts ) {
 		'post_excerpt'  => $item['excerpt'],
 		'post_content'  => $item['content'],
 		'post_parent'   => $item['parent'] ?? 0,
+		'menu_order'    => $item['order'] ?? 0,
 		'post_author'   => $item['author'] ?? 1,
 		'post_date'     => $date_local,
 		'post_date_gmt' => $date_gmt,
@@ -55,6 +66,8 @@ function site_import_item( array $item, string $type, array &$counts ) {
 		&& $existing->post_excerpt === $fields['post_excerpt']
 		&& $existing->post_content === $fields['post_content']
 		&& (int) $existing->post_parent === (int) $fields['post_parent']
+		&& (int) $existing->menu_order === (int) $fields['menu_order']
+		&& site_import_meta_matches( $existing->ID, $item['meta'] ?? array() )
 		&& (int) $existing->post_author === (int) $fields['post_author']
 		&& $existing->post_date_gmt === $fields['post_date_gmt']
 		&& $existing->post_modified_gmt === $modified_gmt
@@ -75,6 +88,9 @@ function site_import_item( array $item, string $type, array &$counts ) {
 		exit( 1 );
 	}
 	update_post_meta( $id, SITE_BLOCKS_API_LANG_META, $item['lang'] );
+	foreach ( $item['meta'] ?? array() as $key => $value ) {
+		update_post_meta( $id, $key, $value );
+	}
 	// The slug was made unique before the language was known: set it again, now that it is.
 	wp_update_post( array( 'ID' => $id, 'post_name' => $item['slug'] ) );
 	// WordPress stamps "now" on every save; keep the dataset's modification time.
@@ -93,6 +109,12 @@ foreach ( $bundle['pages'] as $page ) {
 foreach ( $bundle['posts'] as $post ) {
 	site_import_item( $post, 'post', $counts );
 }
+foreach ( $bundle['catalog'] as $entry ) {
+	site_import_item( $entry, $entry['type'], $counts );
+}
+foreach ( $bundle['testimonials'] as $testimonial ) {
+	site_import_item( $testimonial, 'testimonial', $counts );
+}
 foreach ( $bundle['settings'] as $lang => $settings ) {
 	if ( get_option( "site_settings_{$lang}" ) !== $settings ) {
 		update_option( "site_settings_{$lang}", $settings, false );
@@ -102,6 +124,11 @@ foreach ( $bundle['settings'] as $lang => $settings ) {
 
 if ( get_option( 'site_sales_report' ) !== $bundle['sales'] ) {
 	update_option( 'site_sales_report', $bundle['sales'], false );
+	$counts['updated']++;
+}
+
+if ( get_option( 'site_job_listings' ) !== $bundle['jobs'] ) {
+	update_option( 'site_job_listings', $bundle['jobs'], false );
 	$counts['updated']++;
 }
 

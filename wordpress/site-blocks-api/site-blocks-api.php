@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Site Blocks API
- * Description: Read-only REST fields the headless site needs: raw block markup and language of published items, language-prefixed permalinks, site settings (menus, campaign) and the sales report.
+ * Description: Read-only REST fields the headless site needs: raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, site settings (menus, campaign), the sales report and job listings.
  * Version: 1.0.0
  * Requires at least: 6.1
  * License: GPL-2.0-or-later
@@ -13,10 +13,63 @@ const SITE_BLOCKS_API_LANGS   = array( 'en', 'es', 'fr' );
 const SITE_BLOCKS_API_DEFAULT = 'en';
 const SITE_BLOCKS_API_LANG_META = '_site_lang';
 
+/**
+ * The catalog post types (REST base => where their entries live on the site), as the site's
+ * content-schemas/catalog.ts lists them.
+ */
+const SITE_BLOCKS_API_CATALOGS = array(
+	'dokan-demos'      => 'dokan/demo',
+	'dokan-extensions' => 'dokan/extensions',
+	'dokan-features'   => 'dokan/features',
+	'dokan-modules'    => 'dokan/modules',
+	'dokan-themes'     => 'dokan/themes',
+	'pm-extensions'    => 'wp-project-manager-pro/extensions',
+	'wpuf-modules'     => 'wp-user-frontend-pro/modules',
+);
+
 /** Post types the site reads; custom types add themselves with the filter. */
 function site_blocks_api_post_types() {
-	return apply_filters( 'site_blocks_api_post_types', array( 'post', 'page' ) );
+	return apply_filters(
+		'site_blocks_api_post_types',
+		array_merge( array( 'post', 'page', 'testimonial' ), array_keys( SITE_BLOCKS_API_CATALOGS ) )
+	);
 }
+
+/** The site renders stored text itself: no curly-quote rewriting of titles and content. */
+add_filter( 'run_wptexturize', '__return_false' );
+
+add_action( 'init', function () {
+	foreach ( SITE_BLOCKS_API_CATALOGS as $type => $base ) {
+		register_post_type( $type, array(
+			'label'        => ucwords( str_replace( '-', ' ', $type ) ),
+			'public'       => true,
+			'show_in_rest' => true,
+			'rest_base'    => $type,
+			'hierarchical' => false,
+			'supports'     => array( 'title', 'editor', 'excerpt', 'page-attributes', 'custom-fields' ),
+			'rewrite'      => array( 'slug' => $base, 'with_front' => false ),
+		) );
+	}
+
+	// Testimonials (SPEC: a list of posts plus a total): the customer is the title, the quote the content.
+	register_post_type( 'testimonial', array(
+		'label'        => 'Testimonials',
+		'public'       => true,
+		'show_in_rest' => true,
+		'rest_base'    => 'testimonial',
+		'supports'     => array( 'title', 'editor', 'custom-fields' ),
+	) );
+	$text = array( 'type' => 'string', 'single' => true, 'show_in_rest' => true, 'default' => '' );
+	register_post_meta( 'testimonial', 'company', $text );
+	register_post_meta( 'testimonial', 'role', $text );
+	register_post_meta( 'testimonial', 'product', $text );
+	register_post_meta( 'testimonial', 'rating', array( 'type' => 'integer', 'single' => true, 'show_in_rest' => true, 'default' => 5 ) );
+}, 5 );
+
+/** Catalog entries in other languages carry the prefix too: /es/dokan/modules/{slug}/. */
+add_filter( 'post_type_link', function ( $link, $post ) {
+	return isset( SITE_BLOCKS_API_CATALOGS[ $post->post_type ] ) ? site_blocks_api_prefix( $link, site_blocks_api_lang( $post->ID ) ) : $link;
+}, 10, 2 );
 
 /** The language of a post: its meta, or English. */
 function site_blocks_api_lang( $post_id ) {
@@ -86,6 +139,32 @@ add_action( 'rest_api_init', function () {
 			return $args;
 		}, 10, 2 );
 	}
+
+	// ?product=dokan on testimonials: only that product's (the product meta).
+	add_filter( 'rest_testimonial_collection_params', function ( $params ) {
+		$params['product'] = array( 'type' => 'string', 'pattern' => '^[a-z0-9][a-z0-9-]{0,63}$' );
+		return $params;
+	} );
+	add_filter( 'rest_testimonial_query', function ( $args, $request ) {
+		$product = $request->get_param( 'product' );
+		if ( $product ) {
+			$args['meta_query'] = array_merge( $args['meta_query'] ?? array(), array( array( 'key' => 'product', 'value' => $product ) ) );
+		}
+		return $args;
+	}, 10, 2 );
+
+	/*
+	 * Job listings in the shape of the ERP recruitment API, from an imported option. Where the ERP
+	 * plugin runs on another host, the site reads that host instead (JOBS_API_URL).
+	 */
+	register_rest_route( 'erp/v1', '/hrm/recruitment/jobs', array(
+		'methods'             => 'GET',
+		'permission_callback' => '__return_true',
+		'callback'            => function () {
+			$jobs = get_option( 'site_job_listings' );
+			return rest_ensure_response( is_array( $jobs ) ? $jobs : array() );
+		},
+	) );
 
 	register_rest_route( 'site/v1', '/settings', array(
 		'methods'             => 'GET',

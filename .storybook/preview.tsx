@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite'
 import { AppProviders } from '../renderer/AppProviders.tsx'
 import { englishMessages } from '../locales/messages.ts'
 import '../layouts/site.css'
+import '../blocks/blocks.css'
 
 /** Every story renders inside the providers a page gives its blocks (English by default). */
 const preview: Preview = {

@@ -59,16 +59,34 @@ export const demoCSubmissionSchema = z.object({
   agree: mustAgree,
 })
 
+/** A webinar seat: name and email for the webinar, to the form the registration block names. */
+export const webinarSubmissionSchema = z.object({
+  submissionId,
+  formId: z.number().int().positive(),
+  webinar: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/, 'a webinar slug'),
+  first_name: name.min(1),
+  last_name: name.default(''),
+  email,
+  agree: mustAgree,
+})
+
 export const formSubmissionSchemas = {
   newsletter: newsletterSubmissionSchema,
   'demo-a': demoASubmissionSchema,
   'demo-b': demoBSubmissionSchema,
   'demo-c': demoCSubmissionSchema,
+  webinar: webinarSubmissionSchema,
 } as const
 
 export type FormKind = keyof typeof formSubmissionSchemas
 export const FORM_KINDS = Object.keys(formSubmissionSchemas) as FormKind[]
 export type FormSubmission<K extends FormKind = FormKind> = z.output<(typeof formSubmissionSchemas)[K]>
+
+/**
+ * Forms whose visitor is done once the submission is stored: a subscription or a seat is delivered
+ * when the service answers again. A demo request needs the service's answer now (its demo link).
+ */
+export const DELIVERED_LATER_IS_SUCCESS: ReadonlySet<FormKind> = new Set(['newsletter', 'webinar'])
 
 /** SPEC §7: the forms service answers with `success` (true to count) and demo responses may carry `redirect_to`. */
 export const formServiceResponseSchema = z.looseObject({
@@ -78,7 +96,7 @@ export const formServiceResponseSchema = z.looseObject({
 
 /** What the site's server answers the browser. */
 export interface FormResult {
-  /** Delivered to the service, or (newsletter only) stored and delivered as soon as it answers. */
+  /** Delivered to the service, or (see DELIVERED_LATER_IS_SUCCESS) stored and delivered as soon as it answers. */
   ok: boolean
   /** 'delivered' now, 'queued' for later delivery, 'failed' (stored, but the visitor should retry for a demo). */
   status: 'delivered' | 'queued' | 'failed'

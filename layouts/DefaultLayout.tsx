@@ -9,6 +9,7 @@ import { CouponRibbon } from './CouponRibbon.tsx'
 import { DeferredWidgets } from './DeferredWidgets.tsx'
 import { useT } from '../renderer/useT.ts'
 import './site.css'
+import '../blocks/blocks.css'
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { settings, renderedAt } = usePageContext()

@@ -4,20 +4,31 @@ import { cms } from '../../cms/index.ts'
 import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
 import { resolveBlocks } from '../../blocks/resolve-blocks.tsx'
 import { resolvedBlocksCache } from '../../blocks/resolved-blocks-cache.ts'
+import { blocksLoadData } from '../../blocks/registry.ts'
 import { loadMessages } from '../../locales/messages.ts'
-import { DEFAULT_LOCALE, localizePath } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../../locales/locales.ts'
+import { catalogEntryOf } from '../../content-schemas/catalog.ts'
 import { normalizeError } from '../../renderer/normalize-error.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { isPlausiblePagePath } from './page-path.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
+const DATA_BLOCKS_FRESH_MS = 60_000
+
+/**
+ * The catalog entry at `pathname` (SPEC §2 catalog routes such as /dokan/modules/{module}/), else
+ * the page there: a few pages live under a catalog's path (/dokan/features/test/).
+ */
 async function findPage(pathname: string, locale: PageContextServer['locale']) {
+  const entry = catalogEntryOf(pathname)
+  const lookup = async (lang: Locale) =>
+    (entry && (await cms.getCatalogEntry(entry.catalog, entry.slug, lang))) || cms.getPageByPath(pathname, lang)
   try {
-    const page = await cms.getPageByPath(pathname, locale)
+    const page = await lookup(locale)
     if (page || locale === DEFAULT_LOCALE) return page
     // Untranslated pages show their English content under /es/ and /fr/.
-    return await cms.getPageByPath(pathname, DEFAULT_LOCALE)
+    return await lookup(DEFAULT_LOCALE)
   } catch (error) {
     const { message, statusCode } = normalizeError(error)
     console.error(`[cms-page] ${pathname} (${locale}): ${message}`)
@@ -32,8 +43,11 @@ export async function data(pageContext: PageContextServer) {
   const page = await findPage(pathname, locale)
   if (!page) throw render(404)
 
-  const blocks = await resolvedBlocksCache.get(`page:${page.id}:${page.modified_gmt}:${page.lang}`, async () =>
-    resolveBlocks(parseBlockMarkup(page.block_markup), { locale: page.lang, messages: await loadMessages(page.lang) }),
+  const parsed = parseBlockMarkup(page.block_markup)
+  // Blocks showing content-source data (catalog lists) follow that data: at most a minute behind.
+  const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / DATA_BLOCKS_FRESH_MS)}` : ''
+  const blocks = await resolvedBlocksCache.get(`page:${page.id}:${page.modified_gmt}:${page.lang}${freshness}`, async () =>
+    resolveBlocks(parsed, { locale: page.lang, messages: await loadMessages(page.lang) }),
   )
   return {
     title: plainText(page.title.rendered),

@@ -6,7 +6,7 @@ import type { FormService } from '../forms/form-service.ts'
 const isFormKind = (value: string): value is FormKind => (FORM_KINDS as string[]).includes(value)
 
 /**
- * POST /api/forms/:kind (newsletter, demo-a, demo-b, demo-c): validated with the forms' schemas,
+ * POST /api/forms/:kind (newsletter, demo-a, demo-b, demo-c, webinar): validated with the forms' schemas,
  * stored, forwarded. 200 delivered, 202 stored for later delivery, 502 not delivered (kept).
  */
 export function formsApi(forms: FormService) {

@@ -53,6 +53,13 @@ describe('deliverSubmission (SPEC §7 request shapes)', () => {
     expect(JSON.parse(last().body)).toEqual({ name: 'Lin', email_address: 'lin@example.com' })
   })
 
+  it('webinar: JSON name, email and webinar to the block’s form', async () => {
+    const seat = { submissionId: randomUUID(), formId: 481200, webinar: 'scaling-a-marketplace', first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com', agree: true as const }
+    expect((await deliverSubmission('webinar', seat, config)).outcome).toBe('delivered')
+    expect(last().path).toBe('/api/forms/481200/entries')
+    expect(JSON.parse(last().body)).toEqual({ name: 'Ana Diaz', email: 'ana@example.com', webinar: 'scaling-a-marketplace' })
+  })
+
   it('demo form B: its own field names to the mailing-list subscribe endpoint, without the forms token', async () => {
     const fields = {
       first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com', 'wemail-phone-number': '+1 555 0100', 'custom[company]': 'Acme',

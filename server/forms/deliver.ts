@@ -43,6 +43,12 @@ function upstreamRequest(kind: FormKind, submission: FormSubmission, config: For
       const name = [s.first_name, s.last_name].filter(Boolean).join(' ')
       return { url: `${forms}/forms/${PROJECT_MANAGER_DEMO_FORM_ID}/entries`, body: { name, email_address: s.email } }
     }
+    case 'webinar': {
+      const s = submission as FormSubmission<'webinar'>
+      if (!forms) return 'no forms service is configured (FORMS_API_URL)'
+      const name = [s.first_name, s.last_name].filter(Boolean).join(' ')
+      return { url: `${forms}/forms/${s.formId}/entries`, body: { name, email: s.email, webinar: s.webinar } }
+    }
     case 'demo-b': {
       const { submissionId: _id, ...fields } = submission as FormSubmission<'demo-b'>
       if (!config.mailingListSubscribeUrl) return 'no mailing-list service is configured (MAILING_LIST_SUBSCRIBE_URL)'

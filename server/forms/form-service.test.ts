@@ -62,6 +62,14 @@ describe('form service', () => {
     expect(upstream.calls).toHaveLength(3)
   })
 
+  it('keeps a webinar seat while the service is down: the visitor is registered', async () => {
+    const { service, outbox, upstream } = setup()
+    upstream.next = { outcome: 'retry', error: 'no answer' }
+    const seat = { submissionId: randomUUID(), formId: 481200, webinar: 'scaling', first_name: 'Ana', last_name: '', email: 'ana@example.com', agree: true as const }
+    expect(await service.submit('webinar', seat)).toEqual({ ok: true, status: 'queued' })
+    expect(outbox.get(seat.submissionId)?.status).toBe('pending')
+  })
+
   it('asks the visitor to retry a demo request it could not deliver, and keeps the lead', async () => {
     const { service, outbox, upstream } = setup()
     upstream.next = { outcome: 'retry', error: 'no answer' }

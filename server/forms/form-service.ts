@@ -1,5 +1,5 @@
 import type { FormKind, FormResult, FormSubmission } from '../../content-schemas/forms.ts'
-import { formServiceResponseSchema } from '../../content-schemas/forms.ts'
+import { DELIVERED_LATER_IS_SUCCESS, formServiceResponseSchema } from '../../content-schemas/forms.ts'
 import { deliverSubmission, type DeliveryOutcome } from './deliver.ts'
 import { allowedDemoRedirect, type FormServicesConfig } from './form-services.ts'
 import type { Outbox, OutboxEntry } from './outbox.ts'
@@ -59,7 +59,7 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
         if (result.outcome === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(result.response) }
         // A subscription will be delivered later: that is a success for the visitor. A demo needs
         // the service's answer now, so the visitor is asked to try again (the lead is kept).
-        if (result.outcome === 'retry' && kind === 'newsletter') return { ok: true, status: 'queued' }
+        if (result.outcome === 'retry' && DELIVERED_LATER_IS_SUCCESS.has(kind)) return { ok: true, status: 'queued' }
       }
       return { ok: false, status: 'failed' }
     },

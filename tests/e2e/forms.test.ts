@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { contentWith, freePort, startSite, type SiteServer } from '../support/site-server.ts'
 import { launchBrowser, openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
+import webinarFixture from '../../blocks/webinar-registration/fixtures/upcoming.html?raw'
 
 /** A stand-in forms service: 'down' answers 503; records what it took. */
 interface Taken {
@@ -76,6 +77,7 @@ beforeAll(async () => {
         ].join('\n\n'),
       ),
     )
+    writeFileSync(path.join(dir, 'pages/en/webinar-forms.html'), page('Webinar forms', webinarFixture))
   })
   ;[site, browser] = await Promise.all([startSite(siteEnv()), launchBrowser()])
 })
@@ -204,6 +206,32 @@ describe('a submission while the service is down', () => {
     await demo.getByRole('button', { name: 'Get instant access' }).click()
     await expect.poll(() => demo.getByRole('status').textContent()).toBe("Thanks for your interest. You're now being redirected to the Demo installation.")
     expect(service.taken).toHaveLength(1)
+    await page.context().close()
+  })
+})
+
+describe('webinar registration', () => {
+  it("a seat taken while the service is down reads 'You're registered!' and reaches the service once it answers", async () => {
+    service.mode = 'down'
+    const { page, errors } = await open('/webinar-forms/?webinar=vendor-onboarding-that-scales')
+    const registration = form(page, 'Save your seat')
+    // The webinar list's link preselects its webinar.
+    await expect.poll(() => registration.getByLabel('Webinar').inputValue()).toBe('vendor-onboarding-that-scales')
+    await registration.getByLabel('First name').fill('Ana')
+    await registration.getByLabel('Email address').fill('ana@example.com')
+    await registration.getByRole('checkbox').check()
+    const clicked = registration.getByRole('button', { name: 'Save my seat' }).click()
+    await expect.poll(() => registration.getByRole('button').textContent()).toBe('Sending...')
+    await clicked
+    await expect.poll(() => registration.getByRole('status').textContent()).toBe("You're registered! We've emailed you the link to join.")
+    expect(service.taken).toEqual([])
+    service.mode = 'up'
+    await expect.poll(() => service.taken, { timeout: 10_000 }).toHaveLength(1)
+    expect(service.taken[0]).toEqual({
+      path: '/api/forms/481200/entries',
+      body: JSON.stringify({ name: 'Ana', email: 'ana@example.com', webinar: 'vendor-onboarding-that-scales' }),
+    })
+    expect(errors).toEqual([])
     await page.context().close()
   })
 })

@@ -12,6 +12,7 @@ async function contentIssues(): Promise<string[]> {
   const items = [
     ...dataset.pages.map((p) => ({ where: `content/pages/${p.lang}${p.path}`, markup: p.markup })),
     ...dataset.posts.map((p) => ({ where: `content/posts/${p.lang}/${p.slug}`, markup: p.markup })),
+    ...dataset.catalog.map((e) => ({ where: `content/catalog/${e.catalog}/${e.lang}/${e.slug}`, markup: e.markup })),
   ]
   const issues: string[] = []
   const check = async (where: string, blocks: ParsedBlock[]): Promise<void> => {
@@ -39,7 +40,8 @@ async function contentIssues(): Promise<string[]> {
 }
 
 describe('content/', () => {
+  // Every page of the dataset: seconds, not milliseconds, while the other suites run beside it.
   it('uses only registered site blocks, each with valid attributes', async () => {
     expect(await contentIssues()).toEqual([])
-  })
+  }, 30_000)
 })

@@ -1,0 +1,16 @@
+import { cms } from '../../cms/index.ts'
+import { permalinkPath } from '../../cms/client.ts'
+import { plainText } from '../../renderer/plain-text.ts'
+import { DEFAULT_LOCALE, type Locale } from '../../locales/locales.ts'
+import type { CatalogListAttrs, CatalogListItem } from './schema.ts'
+
+/** The catalog's entries in the page language (English where it has none yet), in menu order. */
+export async function loadCatalogItems(attrs: CatalogListAttrs, { locale }: { locale: Locale }): Promise<CatalogListItem[]> {
+  let entries = await cms.getCatalog(attrs.catalog, locale)
+  if (entries.length === 0 && locale !== DEFAULT_LOCALE) entries = await cms.getCatalog(attrs.catalog, DEFAULT_LOCALE)
+  return entries.map((entry) => ({
+    title: plainText(entry.title.rendered),
+    excerpt: plainText(entry.excerpt.rendered),
+    path: permalinkPath(entry.link),
+  }))
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { BlockProps } from '../define-block.ts'
+import { Link } from '../../renderer/Link.tsx'
+import { useT } from '../../renderer/useT.ts'
+import { useLocale } from '../../renderer/LocaleContext.ts'
+import type { CouponsListAttrs } from './schema.ts'
+import { formatCalendarDay } from '../../renderer/format-date.ts'
+
+/** How long the button reads 'Copied!'. */
+export const COPIED_MS = 2000
+
+type Coupon = CouponsListAttrs['coupons'][number]
+
+/** Coupon cards; each code is plain text, with a copy button once JavaScript runs. */
+export function CouponsList({ attrs }: BlockProps<CouponsListAttrs>) {
+  const headingId = useId()
+  // The copy button needs JavaScript: it appears only after hydration, so the server HTML never offers a dead control.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+
+  return (
+    <section className="coupons-list" aria-labelledby={attrs.heading ? headingId : undefined}>
+      {attrs.heading && (
+        <h2 className="coupons-list__heading" id={headingId}>
+          {attrs.heading}
+        </h2>
+      )}
+      {attrs.intro && <p className="coupons-list__intro">{attrs.intro}</p>}
+      <ul className="coupons-list__items">
+        {attrs.coupons.map((coupon, index) => (
+          <li key={index} className="coupons-list__item">
+            <CouponCard coupon={coupon} canCopy={hydrated} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function CouponCard({ coupon, canCopy }: { coupon: Coupon; canCopy: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const code = useRef<HTMLElement>(null)
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard')
+      await navigator.clipboard.writeText(coupon.code)
+      setCopied(true)
+    } catch {
+      // Without clipboard access (old browser, insecure origin, permission refused) the visitor copies the selection.
+      if (code.current) window.getSelection()?.selectAllChildren(code.current)
+    }
+  }
+
+  return (
+    <article className="coupons-list__coupon">
+      <h3 className="coupons-list__product">{coupon.product}</h3>
+      <p className="coupons-list__discount">{coupon.discount}</p>
+      {coupon.description && <p className="coupons-list__description">{coupon.description}</p>}
+      <dl className="coupons-list__code">
+        <dt className="coupons-list__code-label">{t('coupons.code')}</dt>
+        <dd className="coupons-list__code-value">
+          <code ref={code}>{coupon.code}</code>
+          {canCopy && (
+            <button type="button" className="coupons-list__copy" onClick={() => void copy()}>
+              <span aria-live="polite">{copied ? t('coupons.copied') : t('coupons.copy')}</span>
+            </button>
+          )}
+        </dd>
+      </dl>
+      {coupon.validUntil && (
+        <p className="coupons-list__valid">
+          <time dateTime={coupon.validUntil}>{t('coupons.validUntil', { date: formatCalendarDay(coupon.validUntil, locale) })}</time>
+        </p>
+      )}
+      <Link className="button button--primary coupons-list__cta" href={coupon.cta.href}>
+        {coupon.cta.label}
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import type { BlockProps } from '../define-block.ts'
+import { Link } from '../../renderer/Link.tsx'
+import { FeatureIconSvg } from './icons.tsx'
+import type { FeatureGridAttrs } from './schema.ts'
+
+/** Features as cards in 2, 3 or 4 columns, each with an optional inline icon and a link on its title. */
+export function FeatureGrid({ attrs }: BlockProps<FeatureGridAttrs>) {
+  const headingId = useId()
+  return (
+    <section className={`feature-grid feature-grid--${attrs.columns}`} aria-labelledby={attrs.heading ? headingId : undefined}>
+      {attrs.heading && (
+        <h2 id={headingId} className="feature-grid__heading">
+          {attrs.heading}
+        </h2>
+      )}
+      {attrs.intro && <p className="feature-grid__intro">{attrs.intro}</p>}
+      <ul className="feature-grid__items">
+        {attrs.items.map((item, i) => (
+          <li key={`${i}-${item.title}`} className="feature-grid__item">
+            {item.icon && (
+              <span className="feature-grid__icon">
+                <FeatureIconSvg name={item.icon} />
+              </span>
+            )}
+            <h3 className="feature-grid__title">{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
+            <p className="feature-grid__text">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

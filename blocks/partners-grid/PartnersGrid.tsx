@@ -1,0 +1,42 @@
+import type { BlockProps } from '../define-block.ts'
+import { Link } from '../../renderer/Link.tsx'
+import type { PartnersGridAttrs } from './schema.ts'
+import { groupPartners } from './group-partners.ts'
+
+/** Partners grouped by category: logo or name (linked when there is a page), what they do and any offer. */
+export function PartnersGrid({ attrs }: BlockProps<PartnersGridAttrs>) {
+  return (
+    <section className="partners-grid">
+      {attrs.heading && <h2 className="partners-grid__heading">{attrs.heading}</h2>}
+      {attrs.intro && <p className="partners-grid__intro">{attrs.intro}</p>}
+      {groupPartners(attrs.partners).map((group) => (
+        <div className="partners-grid__group" key={group.category}>
+          <h3 className="partners-grid__category">{group.category}</h3>
+          <ul className="partners-grid__partners">
+            {group.partners.map((partner, i) => {
+              const identity = partner.logo ? (
+                <img
+                  src={partner.logo.src}
+                  // The logo stands in for the name, so it must read as the name.
+                  alt={partner.logo.alt || partner.name}
+                  width={partner.logo.width}
+                  height={partner.logo.height}
+                  loading="lazy"
+                />
+              ) : (
+                partner.name
+              )
+              return (
+                <li className="partners-grid__partner" key={`${partner.name}-${i}`}>
+                  <h4 className="partners-grid__name">{partner.href ? <Link href={partner.href}>{identity}</Link> : identity}</h4>
+                  <p className="partners-grid__text">{partner.text}</p>
+                  {partner.offer && <p className="partners-grid__offer">{partner.offer}</p>}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  )
+}

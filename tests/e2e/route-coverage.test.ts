@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { SPEC_PAGES } from '../support/spec-routes.ts'
+import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
+import { CATALOG_NAMES, CATALOGS } from '../../content-schemas/catalog.ts'
+import { loadDataset } from '../../server/content-api/dataset.ts'
+
+let site: SiteServer
+
+beforeAll(async () => {
+  site = await startSite()
+})
+
+afterAll(async () => {
+  await site?.stop()
+})
+
+/** The text of the page's h1, tags removed. */
+const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
+
+/** Requests every path, a few at a time (the server renders each for real); returns the failures. */
+async function check(paths: string[], expectOk: (status: number, html: string) => string | null): Promise<string[]> {
+  const failures: string[] = []
+  for (let i = 0; i < paths.length; i += 8) {
+    await Promise.all(
+      paths.slice(i, i + 8).map(async (path) => {
+        const response = await fetch(site.url + path, { redirect: 'manual' })
+        const problem = expectOk(response.status, await response.text())
+        if (problem) failures.push(`${path}: ${problem}`)
+      }),
+    )
+  }
+  return failures
+}
+
+const inEveryLanguage = (routes: string[]) => routes.flatMap((route) => LOCALE_CODES.map((lang) => localizePath(route, lang)))
+
+const pageWithHeading = (status: number, html: string) =>
+  status !== 200 ? `answered ${status}` : heading(html).length < 3 ? 'no real h1' : null
+
+/** The catalog routes of SPEC §2 with every real parameter of the dataset, and their lists. */
+const catalogRoutes = () => {
+  const { catalog } = loadDataset(path.resolve('content'))
+  const entries = [...new Set(catalog.map((entry) => `${CATALOGS[entry.catalog].base}${entry.slug}/`))]
+  return [...CATALOG_NAMES.map((name) => CATALOGS[name].base), ...entries]
+}
+
+describe('route coverage (SPEC §2)', () => {
+  it('every content page answers 200 with a real heading in en, es and fr', async () => {
+    const paths = inEveryLanguage(SPEC_PAGES.map((route) => (route ? `/${route}/` : '/')))
+    const failures = await check(paths, pageWithHeading)
+    console.log(`route coverage: ${SPEC_PAGES.length} page routes × ${LOCALE_CODES.length} languages = ${paths.length} pages checked`)
+    expect(failures).toEqual([])
+  }, 240_000)
+
+  it('every catalog route answers 200 with its entry or list, in en, es and fr', async () => {
+    const routes = catalogRoutes()
+    const paths = inEveryLanguage(routes)
+    const failures = await check(paths, pageWithHeading)
+    console.log(`route coverage: ${routes.length} catalog routes × ${LOCALE_CODES.length} languages = ${paths.length} pages checked`)
+    expect(routes.length).toBeGreaterThan(CATALOG_NAMES.length * 2)
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it('unknown catalog parameters answer 404', async () => {
+    const paths = inEveryLanguage(CATALOG_NAMES.map((name) => `${CATALOGS[name].base}no-such-entry/`))
+    const failures = await check(paths, (status, html) =>
+      status !== 404 ? `answered ${status}` : heading(html) === '404' ? null : 'not the 404 page',
+    )
+    expect(failures).toEqual([])
+  })
+})

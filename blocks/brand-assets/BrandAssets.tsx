@@ -1,6 +1,7 @@
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { BrandAssetsAttrs } from './schema.ts'
+import { BlockImage } from '../BlockImage.tsx'
 
 /** Press kit: logos with previews and downloads, the brand colours and the rules for using them. */
 export function BrandAssets({ attrs }: BlockProps<BrandAssetsAttrs>) {
@@ -14,13 +15,7 @@ export function BrandAssets({ attrs }: BlockProps<BrandAssetsAttrs>) {
           <li className="brand-assets__asset" key={`${asset.name}-${i}`}>
             {asset.preview && (
               <div className="brand-assets__preview">
-                <img
-                  src={asset.preview.src}
-                  alt={asset.preview.alt}
-                  width={asset.preview.width}
-                  height={asset.preview.height}
-                  loading="lazy"
-                />
+                <BlockImage image={asset.preview} />
               </div>
             )}
             <h3 className="brand-assets__name">{asset.name}</h3>

@@ -8,7 +8,7 @@ import { renderBlock } from '../../tests/unit/render-block.tsx'
 describe('site/coupons-list', () => {
   it('renders each coupon with its product, discount, readable code and localized link', () => {
     const html = renderBlock(couponsList, fixtureAttrs(couponsList, blackFriday), 'es')
-    expect(html).toMatch(/<section class="coupons-list" aria-labelledby="[^"]+"><h2 class="coupons-list__heading"/)
+    expect(html).toMatch(/<section class="coupons-list" aria-labelledby="([^"]+)"><h2 id="\1" class="coupons-list__heading"/)
     expect(html.match(/<li class="coupons-list__item">/g)).toHaveLength(3)
     expect(html).toContain('<h3 class="coupons-list__product">Dokan Multivendor</h3>')
     expect(html).toContain('<p class="coupons-list__discount">50% off</p>')

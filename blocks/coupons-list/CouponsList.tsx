@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import type { CouponsListAttrs } from './schema.ts'
 import { formatCalendarDay } from '../../renderer/format-date.ts'
+import { BlockSection } from '../BlockSection.tsx'
 
 /** How long the button reads 'Copied!'. */
 export const COPIED_MS = 2000
@@ -13,19 +14,12 @@ type Coupon = CouponsListAttrs['coupons'][number]
 
 /** Coupon cards; each code is plain text, with a copy button once JavaScript runs. */
 export function CouponsList({ attrs }: BlockProps<CouponsListAttrs>) {
-  const headingId = useId()
   // The copy button needs JavaScript: it appears only after hydration, so the server HTML never offers a dead control.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
   return (
-    <section className="coupons-list" aria-labelledby={attrs.heading ? headingId : undefined}>
-      {attrs.heading && (
-        <h2 className="coupons-list__heading" id={headingId}>
-          {attrs.heading}
-        </h2>
-      )}
-      {attrs.intro && <p className="coupons-list__intro">{attrs.intro}</p>}
+    <BlockSection block="coupons-list" heading={attrs.heading} intro={attrs.intro}>
       <ul className="coupons-list__items">
         {attrs.coupons.map((coupon, index) => (
           <li key={index} className="coupons-list__item">
@@ -33,7 +27,7 @@ export function CouponsList({ attrs }: BlockProps<CouponsListAttrs>) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { FaqAttrs } from './schema.ts'
+import { Paragraphs } from '../Paragraphs.tsx'
 
 /** An accordion made of native <details>: accessible, keyboard-friendly, and no client JavaScript. */
 export function Faq({ attrs }: BlockProps<FaqAttrs>) {
@@ -12,9 +13,7 @@ export function Faq({ attrs }: BlockProps<FaqAttrs>) {
         <details className="faq__item" name={attrs.group} key={item.question}>
           <summary className="faq__question">{item.question}</summary>
           <div className="faq__answer">
-            {item.answer.split(/\n\s*\n/).map((paragraph, i) => (
-              <p key={i}>{paragraph.trim()}</p>
-            ))}
+            <Paragraphs text={item.answer} />
           </div>
         </details>
       ))}

@@ -1,20 +1,13 @@
-import { useId } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { FeatureIconSvg } from './icons.tsx'
 import type { FeatureGridAttrs } from './schema.ts'
+import { BlockSection } from '../BlockSection.tsx'
 
 /** Features as cards in 2, 3 or 4 columns, each with an optional inline icon and a link on its title. */
 export function FeatureGrid({ attrs }: BlockProps<FeatureGridAttrs>) {
-  const headingId = useId()
   return (
-    <section className={`feature-grid feature-grid--${attrs.columns}`} aria-labelledby={attrs.heading ? headingId : undefined}>
-      {attrs.heading && (
-        <h2 id={headingId} className="feature-grid__heading">
-          {attrs.heading}
-        </h2>
-      )}
-      {attrs.intro && <p className="feature-grid__intro">{attrs.intro}</p>}
+    <BlockSection block="feature-grid" modifiers={`feature-grid--${attrs.columns}`} heading={attrs.heading} intro={attrs.intro}>
       <ul className="feature-grid__items">
         {attrs.items.map((item, i) => (
           <li key={`${i}-${item.title}`} className="feature-grid__item">
@@ -28,6 +21,6 @@ export function FeatureGrid({ attrs }: BlockProps<FeatureGridAttrs>) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   )
 }

@@ -1,22 +1,18 @@
-import { useId } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { FeatureRowsAttrs } from './schema.ts'
 import { imageSide } from './image-side.ts'
+import { BlockImage } from '../BlockImage.tsx'
+import { Paragraphs } from '../Paragraphs.tsx'
+import { BlockSection } from '../BlockSection.tsx'
 
 /**
  * Alternating rows of text and image. The text comes first in the markup (it is what the row says);
  * CSS puts the image on its side, so reading order never depends on the layout.
  */
 export function FeatureRows({ attrs }: BlockProps<FeatureRowsAttrs>) {
-  const headingId = useId()
   return (
-    <section className="feature-rows" aria-labelledby={attrs.heading ? headingId : undefined}>
-      {attrs.heading && (
-        <h2 id={headingId} className="feature-rows__heading">
-          {attrs.heading}
-        </h2>
-      )}
+    <BlockSection block="feature-rows" heading={attrs.heading}>
       {attrs.rows.map((row, i) => (
         <div
           key={`${i}-${row.title}`}
@@ -25,7 +21,7 @@ export function FeatureRows({ attrs }: BlockProps<FeatureRowsAttrs>) {
           <div className="feature-rows__text">
             {row.eyebrow && <p className="feature-rows__eyebrow">{row.eyebrow}</p>}
             <h3 className="feature-rows__title">{row.title}</h3>
-            <p className="feature-rows__body">{row.text}</p>
+            <Paragraphs text={row.text} className="feature-rows__body" />
             {row.bullets.length > 0 && (
               <ul className="feature-rows__bullets">
                 {row.bullets.map((bullet, b) => (
@@ -42,17 +38,10 @@ export function FeatureRows({ attrs }: BlockProps<FeatureRowsAttrs>) {
             )}
           </div>
           {row.image && (
-            <img
-              className="feature-rows__image"
-              src={row.image.src}
-              alt={row.image.alt}
-              width={row.image.width}
-              height={row.image.height}
-              loading="lazy"
-            />
+            <BlockImage className="feature-rows__image" image={row.image} />
           )}
         </div>
       ))}
-    </section>
+    </BlockSection>
   )
 }

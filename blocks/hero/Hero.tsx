@@ -1,6 +1,7 @@
 import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { HeroAttrs } from './schema.ts'
+import { BlockImage } from '../BlockImage.tsx'
 
 export function Hero({ attrs }: BlockProps<HeroAttrs>) {
   const Heading = attrs.level === 1 ? 'h1' : 'h2'
@@ -26,14 +27,7 @@ export function Hero({ attrs }: BlockProps<HeroAttrs>) {
         )}
       </div>
       {attrs.image && (
-        <img
-          className="hero__image"
-          src={attrs.image.src}
-          alt={attrs.image.alt}
-          width={attrs.image.width}
-          height={attrs.image.height}
-          fetchPriority="high"
-        />
+        <BlockImage className="hero__image" image={attrs.image} priority />
       )}
     </section>
   )

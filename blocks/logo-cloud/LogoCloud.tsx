@@ -1,35 +1,27 @@
-import { useId } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { LogoCloudAttrs } from './schema.ts'
+import { BlockImage } from '../BlockImage.tsx'
+import { BlockSection } from '../BlockSection.tsx'
 
 type Logo = LogoCloudAttrs['logos'][number]
 
 function LogoMark({ logo }: { logo: Logo }) {
   if (!logo.image) return <span className="logo-cloud__wordmark">{logo.name}</span>
   return (
-    <img
+    <BlockImage
       className="logo-cloud__image"
-      src={logo.image.src}
+      image={logo.image}
       // A logo is its name: an empty alt would leave a linked logo without an accessible name.
       alt={logo.image.alt || logo.name}
-      width={logo.image.width}
-      height={logo.image.height}
-      loading="lazy"
     />
   )
 }
 
 /** Customers or integrations: logos where there are files, the name set as a wordmark where there are not. */
 export function LogoCloud({ attrs }: BlockProps<LogoCloudAttrs>) {
-  const headingId = useId()
   return (
-    <section className="logo-cloud" aria-labelledby={attrs.heading ? headingId : undefined}>
-      {attrs.heading && (
-        <h2 id={headingId} className="logo-cloud__heading">
-          {attrs.heading}
-        </h2>
-      )}
+    <BlockSection block="logo-cloud" heading={attrs.heading}>
       <ul className="logo-cloud__list">
         {attrs.logos.map((logo, i) => (
           <li key={`${i}-${logo.name}`} className="logo-cloud__item">
@@ -43,6 +35,6 @@ export function LogoCloud({ attrs }: BlockProps<LogoCloudAttrs>) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   )
 }

@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { PartnersGridAttrs } from './schema.ts'
 import { groupPartners } from './group-partners.ts'
+import { BlockImage } from '../BlockImage.tsx'
 
 /** Partners grouped by category: logo or name (linked when there is a page), what they do and any offer. */
 export function PartnersGrid({ attrs }: BlockProps<PartnersGridAttrs>) {
@@ -15,13 +16,10 @@ export function PartnersGrid({ attrs }: BlockProps<PartnersGridAttrs>) {
           <ul className="partners-grid__partners">
             {group.partners.map((partner, i) => {
               const identity = partner.logo ? (
-                <img
-                  src={partner.logo.src}
+                <BlockImage
+                  image={partner.logo}
                   // The logo stands in for the name, so it must read as the name.
                   alt={partner.logo.alt || partner.name}
-                  width={partner.logo.width}
-                  height={partner.logo.height}
-                  loading="lazy"
                 />
               ) : (
                 partner.name

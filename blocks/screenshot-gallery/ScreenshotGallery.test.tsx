@@ -10,7 +10,7 @@ describe('site/screenshot-gallery', () => {
   it('renders every screenshot as a sized, lazy image inside a labelled button', () => {
     const attrs = fixtureAttrs(gallery, dokan)
     const html = renderBlock(gallery, attrs)
-    expect(html).toMatch(/<section class="screenshot-gallery" aria-labelledby="[^"]+"><h2 class="screenshot-gallery__heading"/)
+    expect(html).toMatch(/<section class="screenshot-gallery" aria-labelledby="([^"]+)"><h2 id="\1" class="screenshot-gallery__heading"/)
     expect(html.match(/<li class="screenshot-gallery__item">/g)).toHaveLength(5)
     expect(html).toContain('aria-label="Enlarge screenshot: Orders: each vendor&#x27;s sub-orders and earnings"')
     expect(html).toMatch(/<img src="\/images\/screenshots\/dokan\/withdraw.svg" alt="[^"]+" width="1280" height="800" loading="lazy"/)

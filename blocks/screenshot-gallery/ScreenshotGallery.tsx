@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { ScreenshotGalleryAttrs } from './schema.ts'
+import { BlockImage } from '../BlockImage.tsx'
+import { BlockSection } from '../BlockSection.tsx'
 
 /**
  * A grid of screenshots (plain images without JavaScript); a thumbnail opens a native modal dialog,
@@ -9,7 +11,6 @@ import type { ScreenshotGalleryAttrs } from './schema.ts'
  */
 export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>) {
   const t = useT()
-  const headingId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [current, setCurrent] = useState<number | null>(null)
   const total = attrs.screenshots.length
@@ -35,13 +36,7 @@ export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>)
   }
 
   return (
-    <section className="screenshot-gallery" aria-labelledby={attrs.heading ? headingId : undefined}>
-      {attrs.heading && (
-        <h2 className="screenshot-gallery__heading" id={headingId}>
-          {attrs.heading}
-        </h2>
-      )}
-      {attrs.intro && <p className="screenshot-gallery__intro">{attrs.intro}</p>}
+    <BlockSection block="screenshot-gallery" heading={attrs.heading} intro={attrs.intro}>
       <ul className="screenshot-gallery__grid">
         {attrs.screenshots.map((screenshot, index) => (
           <li key={index} className="screenshot-gallery__item">
@@ -52,7 +47,7 @@ export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>)
                 aria-label={t('gallery.open', { caption: screenshot.caption ?? screenshot.alt })}
                 onClick={() => setCurrent(index)}
               >
-                <img src={screenshot.src} alt={screenshot.alt} width={screenshot.width} height={screenshot.height} loading="lazy" />
+                <BlockImage image={screenshot} />
               </button>
               {screenshot.caption && <figcaption className="screenshot-gallery__caption">{screenshot.caption}</figcaption>}
             </figure>
@@ -73,7 +68,7 @@ export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>)
               <span aria-hidden="true">×</span>
             </button>
             <figure className="screenshot-gallery__figure">
-              <img className="screenshot-gallery__full" src={shot.src} alt={shot.alt} width={shot.width} height={shot.height} />
+              <BlockImage className="screenshot-gallery__full" image={shot} priority />
               <figcaption className="screenshot-gallery__details">
                 {shot.caption && <span className="screenshot-gallery__full-caption">{shot.caption}</span>}
                 <span className="screenshot-gallery__position" aria-live="polite">
@@ -96,6 +91,6 @@ export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>)
           </div>
         )}
       </dialog>
-    </section>
+    </BlockSection>
   )
 }

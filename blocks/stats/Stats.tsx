@@ -1,20 +1,14 @@
-import { useId } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import type { StatsAttrs } from './schema.ts'
+import { BlockSection } from '../BlockSection.tsx'
 
 /**
  * Figures and claims as a description list: each label is the term, its figure (and any qualifier)
  * the description. The figure is drawn first and large; the markup keeps the label first so it reads as a sentence.
  */
 export function Stats({ attrs }: BlockProps<StatsAttrs>) {
-  const headingId = useId()
   return (
-    <section className="stats" aria-labelledby={attrs.heading ? headingId : undefined}>
-      {attrs.heading && (
-        <h2 id={headingId} className="stats__heading">
-          {attrs.heading}
-        </h2>
-      )}
+    <BlockSection block="stats" heading={attrs.heading}>
       <dl className="stats__list">
         {attrs.items.map((item, i) => (
           <div key={`${i}-${item.value}`} className="stats__item">
@@ -24,6 +18,6 @@ export function Stats({ attrs }: BlockProps<StatsAttrs>) {
           </div>
         ))}
       </dl>
-    </section>
+    </BlockSection>
   )
 }

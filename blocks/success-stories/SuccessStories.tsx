@@ -3,6 +3,8 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import type { SuccessStoriesAttrs } from './schema.ts'
+import { BlockImage } from '../BlockImage.tsx'
+import { BlockSection } from '../BlockSection.tsx'
 
 type Story = SuccessStoriesAttrs['stories'][number]
 
@@ -11,14 +13,7 @@ function StoryCard({ story, titleId }: { story: Story; titleId: string }) {
   return (
     <article className="success-stories__story" aria-labelledby={titleId}>
       {story.image && (
-        <img
-          className="success-stories__image"
-          src={story.image.src}
-          alt={story.image.alt}
-          width={story.image.width}
-          height={story.image.height}
-          loading="lazy"
-        />
+        <BlockImage className="success-stories__image" image={story.image} />
       )}
       <h3 id={titleId} className="success-stories__company">
         {story.company}
@@ -60,13 +55,7 @@ function StoryCard({ story, titleId }: { story: Story; titleId: string }) {
 export function SuccessStories({ attrs }: BlockProps<SuccessStoriesAttrs>) {
   const id = useId()
   return (
-    <section className="success-stories" aria-labelledby={attrs.heading ? id : undefined}>
-      {attrs.heading && (
-        <h2 id={id} className="success-stories__heading">
-          {attrs.heading}
-        </h2>
-      )}
-      {attrs.intro && <p className="success-stories__intro">{attrs.intro}</p>}
+    <BlockSection block="success-stories" heading={attrs.heading} intro={attrs.intro}>
       <ul className="success-stories__list">
         {attrs.stories.map((story, i) => (
           <li key={`${i}-${story.company}`} className="success-stories__item">
@@ -74,6 +63,6 @@ export function SuccessStories({ attrs }: BlockProps<SuccessStoriesAttrs>) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   )
 }

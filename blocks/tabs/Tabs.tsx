@@ -3,6 +3,8 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { TabsAttrs } from './schema.ts'
 import { tabForKey } from './tab-keys.ts'
+import { BlockImage } from '../BlockImage.tsx'
+import { Paragraphs } from '../Paragraphs.tsx'
 
 /**
  * WAI-ARIA tabs with automatic activation. Every panel is in the server HTML (inactive ones hidden),
@@ -62,11 +64,7 @@ export function Tabs({ attrs }: BlockProps<TabsAttrs>) {
         >
           <div className="tabs__body">
             {tab.title && <h3 className="tabs__title">{tab.title}</h3>}
-            {tab.text.split(/\n\s*\n/).map((paragraph, i) => (
-              <p key={i} className="tabs__text">
-                {paragraph.trim()}
-              </p>
-            ))}
+            <Paragraphs text={tab.text} className="tabs__text" />
             {tab.bullets.length > 0 && (
               <ul className="tabs__bullets">
                 {tab.bullets.map((bullet) => (
@@ -83,14 +81,7 @@ export function Tabs({ attrs }: BlockProps<TabsAttrs>) {
             )}
           </div>
           {tab.image && (
-            <img
-              className="tabs__image"
-              src={tab.image.src}
-              alt={tab.image.alt}
-              width={tab.image.width}
-              height={tab.image.height}
-              loading="lazy"
-            />
+            <BlockImage className="tabs__image" image={tab.image} />
           )}
         </div>
       ))}

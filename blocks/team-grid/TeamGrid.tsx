@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { TeamGridAttrs } from './schema.ts'
 import { initials } from './initials.ts'
+import { BlockImage } from '../BlockImage.tsx'
 
 /** The people behind the products: photo (or initials), name, role, a short bio and their profiles. */
 export function TeamGrid({ attrs }: BlockProps<TeamGridAttrs>) {
@@ -13,14 +14,7 @@ export function TeamGrid({ attrs }: BlockProps<TeamGridAttrs>) {
         {attrs.members.map((member, i) => (
           <li className="team-grid__member" key={`${member.name}-${i}`}>
             {member.photo ? (
-              <img
-                className="team-grid__photo"
-                src={member.photo.src}
-                alt={member.photo.alt}
-                width={member.photo.width}
-                height={member.photo.height}
-                loading="lazy"
-              />
+              <BlockImage className="team-grid__photo" image={member.photo} />
             ) : (
               // The name follows as text; the initials are decoration.
               <span className="team-grid__initials" aria-hidden="true">

@@ -3,6 +3,7 @@ import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { VideoAttrs } from './schema.ts'
 import { PROVIDER_NAMES, embedUrl } from './embed-url.ts'
+import { BlockImage } from '../BlockImage.tsx'
 
 /** A click-to-play video: the provider is not contacted (no script, no cookie) until the visitor presses play. */
 export function Video({ attrs }: BlockProps<VideoAttrs>) {
@@ -30,14 +31,7 @@ export function Video({ attrs }: BlockProps<VideoAttrs>) {
         ) : (
           <>
             {attrs.poster ? (
-              <img
-                className="video__poster"
-                src={attrs.poster.src}
-                alt={attrs.poster.alt}
-                width={attrs.poster.width}
-                height={attrs.poster.height}
-                loading="lazy"
-              />
+              <BlockImage className="video__poster" image={attrs.poster} />
             ) : (
               <p className="video__title">{attrs.title}</p>
             )}

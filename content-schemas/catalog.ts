@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import { renderedSchema } from './rendered.ts'
-import { localeSchema } from './locale.ts'
-import { BLOCK_MARKUP_FIELD } from './page.ts'
+import { wpBlockItemSchema } from './page.ts'
 
 /**
- * SPEC §2 catalog routes: custom post types of the content source (REST base → where its entries live).
- * `listed` routes also answer without an entry (the collection's own page lists it).
+ * SPEC §2 catalog routes: custom post types of the content source (REST base → where its entries
+ * live). The base path itself is a page that lists them (the optional parameter's route).
  */
 export const CATALOGS = {
   'dokan-demos': { base: '/dokan/demo/' },
@@ -34,18 +32,8 @@ export function catalogEntryOf(pathname: string): { catalog: CatalogName; slug: 
   return null
 }
 
-/** An entry from `wp/v2/{catalog}`: only the fields this site reads. */
-export const wpCatalogEntrySchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string(),
-  link: z.url(),
-  modified_gmt: z.string(),
-  menu_order: z.number().int(),
-  title: renderedSchema,
-  excerpt: renderedSchema,
-  lang: localeSchema,
-  [BLOCK_MARKUP_FIELD]: z.string(),
-})
+/** An entry from `wp/v2/{catalog}`, listed in menu order. */
+export const wpCatalogEntrySchema = wpBlockItemSchema.extend({ menu_order: z.number().int() })
 
 export const wpCatalogListSchema = z.array(wpCatalogEntrySchema)
 export type WpCatalogEntry = z.output<typeof wpCatalogEntrySchema>

@@ -8,11 +8,10 @@ export const BLOCK_MARKUP_FIELD = 'block_markup'
 /** Slug of the page WordPress shows as the front page (`/`); its translations share it. */
 export const FRONT_PAGE_SLUG = 'home'
 
-/** A page from `wp/v2/pages` — only the fields this site reads. */
-export const wpPageSchema = z.object({
+/** A published item the site renders from its blocks (a page, a catalog entry): the fields it reads. */
+export const wpBlockItemSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
-  parent: z.number().int().nonnegative(),
   link: z.url(),
   modified_gmt: z.string(),
   title: renderedSchema,
@@ -20,6 +19,9 @@ export const wpPageSchema = z.object({
   lang: localeSchema,
   [BLOCK_MARKUP_FIELD]: z.string(),
 })
+
+/** A page from `wp/v2/pages`. */
+export const wpPageSchema = wpBlockItemSchema.extend({ parent: z.number().int().nonnegative() })
 
 export const wpPageListSchema = z.array(wpPageSchema)
 export type WpPage = z.output<typeof wpPageSchema>

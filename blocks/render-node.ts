@@ -36,3 +36,17 @@ export function collectIslandNames(value: unknown, into = new Set<string>()): Se
   }
   return into
 }
+
+/** The server HTML of a block tree without its islands (frames keep their static parts). */
+export function staticHtmlOf(nodes: RenderNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.kind === 'html') return node.html ?? ''
+      if (node.kind === 'island') return ''
+      return node.html.replace(new RegExp(`<${SLOT_TAG} data-slot="[^"]*:(\\d+)"></${SLOT_TAG}>`, 'g'), (_, i: string) => {
+        const slot = node.slots[Number(i)]
+        return slot ? staticHtmlOf([slot]) : ''
+      })
+    })
+    .join('')
+}

@@ -108,6 +108,17 @@ async function resolveBlock(ctx: Context, block: ParsedBlock): Promise<RenderNod
   }
 }
 
+/**
+ * Server-rendered content that is not a block (a post's comments): one static node whose HTML the
+ * browser reads back from the page instead of receiving it twice.
+ */
+export function staticNode(id: string, element: ReactNode, options: { locale: Locale; messages: Messages }): RenderNode {
+  const html = renderToStaticMarkup(createElement(AppProviders, { locale: options.locale, messages: options.messages, children: element }), {
+    identifierPrefix: `${id}-`,
+  })
+  return { kind: 'html', id, html }
+}
+
 /** Resolves siblings; at the top level adjacent static nodes merge into one. */
 async function resolveList(ctx: Context, blocks: ParsedBlock[], merge: boolean): Promise<RenderNode[]> {
   const nodes: RenderNode[] = []

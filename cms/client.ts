@@ -4,7 +4,9 @@ import { createSwrCache } from './swr-cache.ts'
 import { CmsError } from './cms-error.ts'
 import { describeIssues } from '../content-schemas/describe-issues.ts'
 import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
-import { wpPostListSchema } from '../content-schemas/post.ts'
+import { wpPostListSchema, wpPostSchema, type WpPost } from '../content-schemas/post.ts'
+import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../content-schemas/taxonomy.ts'
+import { wpCommentListSchema, type WpComment } from '../content-schemas/comment.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
 import { salesReportSchema } from '../content-schemas/sales-item.ts'
 import { wpCatalogListSchema, type CatalogName, type WpCatalogEntry } from '../content-schemas/catalog.ts'
@@ -55,8 +57,12 @@ function buildPath(path: string, query: Query): string {
   return qs ? `${path}?${qs}` : path
 }
 
+/** WordPress answers a page number past the last with 400 and this code: there is no such page. */
+const PAST_LAST_PAGE = 'rest_post_invalid_page_number'
+
 function toCmsError(error: unknown, url: string): CmsError {
-  if (error instanceof FetchError && error.statusCode === 404) {
+  const pastLastPage = error instanceof FetchError && error.statusCode === 400 && (error.data as { code?: unknown } | undefined)?.code === PAST_LAST_PAGE
+  if (error instanceof FetchError && (error.statusCode === 404 || pastLastPage)) {
     return new CmsError(`Content not found at ${url}`, { status: 404, url, cause: error })
   }
   const reason =
@@ -71,6 +77,22 @@ function toCmsError(error: unknown, url: string): CmsError {
 /** The path of a WordPress permalink without host and language prefix: `https://x/es/about/` → `/about/`. */
 export function permalinkPath(link: string): string {
   return extractLocale(new URL(link).pathname).pathname
+}
+
+export interface PostQuery {
+  lang: Locale
+  page?: number
+  perPage?: number
+  /** Posts in any of these categories. */
+  categories?: number[]
+  tags?: number[]
+  author?: number
+  /** Every word in the title, excerpt or content. */
+  search?: string
+  /** Published strictly after / before these times (`YYYY-MM-DDTHH:mm:ss`). */
+  after?: string
+  before?: string
+  order?: 'asc' | 'desc'
 }
 
 export function createCmsClient(options: CmsClientOptions) {
@@ -137,13 +159,69 @@ export function createCmsClient(options: CmsClientOptions) {
       return data
     },
 
-    async getPosts(query: { lang: Locale; page?: number; perPage?: number }) {
+    /** Posts, newest first unless `order` says otherwise; a page past the last is a 404 CmsError. */
+    async getPosts(query: PostQuery) {
       const { data, total, totalPages } = await request(
         '/wp/v2/posts',
-        { lang: query.lang, page: query.page ?? 1, per_page: query.perPage ?? 10 },
+        {
+          lang: query.lang,
+          page: query.page ?? 1,
+          per_page: query.perPage ?? 10,
+          categories: query.categories?.join(','),
+          tags: query.tags?.join(','),
+          author: query.author,
+          search: query.search,
+          after: query.after,
+          before: query.before,
+          order: query.order,
+          orderby: 'date',
+        },
         wpPostListSchema,
       )
       return { posts: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+    },
+
+    /** A post by id, or null. */
+    async getPost(id: number): Promise<WpPost | null> {
+      try {
+        return (await request(`/wp/v2/posts/${id}`, {}, wpPostSchema)).data
+      } catch (error) {
+        if (error instanceof CmsError && error.status === 404) return null
+        throw error
+      }
+    },
+
+    /** The posts just before (older) and after (newer) `post` in its language; false at either end. */
+    async getAdjacentPosts(post: Pick<WpPost, 'date_gmt' | 'lang'>): Promise<{ previous: WpPost | false; next: WpPost | false }> {
+      const [older, newer] = await Promise.all([
+        this.getPosts({ lang: post.lang, perPage: 1, before: post.date_gmt }),
+        this.getPosts({ lang: post.lang, perPage: 1, after: post.date_gmt, order: 'asc' }),
+      ])
+      return { previous: older.posts[0] ?? false, next: newer.posts[0] ?? false }
+    },
+
+    /** Every category (a small, cached list the site resolves slugs against). */
+    async getCategories() {
+      return (await request('/wp/v2/categories', { per_page: 100 }, wpCategoryListSchema)).data
+    },
+
+    async getTags() {
+      return (await request('/wp/v2/tags', { per_page: 100 }, wpTagListSchema)).data
+    },
+
+    /** The blog's authors (WordPress lists the authors of published items). */
+    async getAuthors() {
+      return (await request('/wp/v2/users', { per_page: 100 }, wpUserListSchema)).data
+    },
+
+    /** A post's approved comments, oldest first, every page of them. */
+    async getComments(postId: number): Promise<WpComment[]> {
+      const comments: WpComment[] = []
+      for (let page = 1; ; page++) {
+        const { data, totalPages } = await request('/wp/v2/comments', { post: postId, per_page: 100, page, order: 'asc' }, wpCommentListSchema)
+        comments.push(...data)
+        if (page >= (totalPages ?? 1)) return comments
+      }
     },
 
     /** SPEC §3: testimonials (newest first) plus how many there are in all (X-WP-Total). */

@@ -41,9 +41,13 @@ export const siteSettingsSchema = z.object({
     banner: z.string(),
     popup: z.object({ title: z.string(), text: z.string(), image: safeUrlSchema.nullable().default(null), storageKey: z.string().min(1) }),
   }),
+  /** The blog's sidebar as block markup (the newsletter's sidebar variant…): rendered on the server. */
+  blogSidebar: z.string().default(''),
 })
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>
+/** What the site chrome reads on every page (in the browser too): everything but the blog sidebar's markup. */
+export type ChromeSettings = Omit<SiteSettings, 'blogSidebar'>
 export type MenuItem = z.output<typeof menuItemSchema>
 export type MenuLink = z.output<typeof menuLinkSchema>
 export type ProductEntry = z.output<typeof productEntrySchema>

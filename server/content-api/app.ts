@@ -1,16 +1,16 @@
-import { Hono, type Context } from 'hono'
-import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetPost, DatasetTestimonial } from './dataset.ts'
+import { Hono } from 'hono'
+import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetTestimonial } from './dataset.ts'
+import { gmt, langFilter, origin, paginate, restError } from './rest.ts'
+import { registerBlogRoutes } from './blog-routes.ts'
 import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
 import { productSlugSchema } from '../../content-schemas/sales-item.ts'
 import { CATALOG_NAMES, CATALOGS, isCatalogName } from '../../content-schemas/catalog.ts'
-import { isLocale, localizePath, type Locale } from '../../locales/locales.ts'
+import { isLocale, localizePath } from '../../locales/locales.ts'
 
 /**
  * The embedded content API: a read-only subset of the WordPress REST API (plus the companion
  * plugin's fields) over the `content/` dataset, so the site reads it exactly as it reads WordPress.
  */
-
-const gmt = (local: string) => local.replace(/Z$/, '')
 
 function pageJson(page: DatasetPage, dataset: Dataset, origin: string) {
   const parent = page.parentPath ? dataset.pages.find((p) => p.lang === page.lang && p.path === page.parentPath) : undefined
@@ -26,29 +26,6 @@ function pageJson(page: DatasetPage, dataset: Dataset, origin: string) {
     excerpt: { rendered: page.meta.excerpt ? `<p>${page.meta.excerpt}</p>\n` : '' },
     lang: page.lang,
     [BLOCK_MARKUP_FIELD]: page.markup,
-  }
-}
-
-function postPath(post: { id: number; slug: string }, lang: Locale): string {
-  return lang === 'en' ? `/blog/${post.id}/${post.slug}/` : localizePath(`/${post.id}/${post.slug}/`, lang)
-}
-
-function postJson(post: DatasetPost, origin: string) {
-  return {
-    id: post.meta.id,
-    slug: post.slug,
-    link: `${origin}${postPath({ id: post.meta.id, slug: post.slug }, post.lang)}`,
-    date_gmt: gmt(post.meta.date),
-    modified_gmt: gmt(post.meta.modified ?? post.meta.date),
-    status: 'publish',
-    type: 'post',
-    title: { rendered: post.meta.title },
-    excerpt: { rendered: post.meta.excerpt ? `<p>${post.meta.excerpt}</p>\n` : '' },
-    author: post.meta.author,
-    categories: post.meta.categories,
-    tags: post.meta.tags,
-    lang: post.lang,
-    [BLOCK_MARKUP_FIELD]: post.markup,
   }
 }
 
@@ -84,37 +61,9 @@ function testimonialJson(t: DatasetTestimonial) {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-function restError(c: Context, status: 400 | 404, code: string, message: string) {
-  return c.json({ code, message, data: { status } }, status)
-}
-
-/** WordPress's paging: per_page 1–100 (default 10); a page past the last is a 400, not an empty list. */
-function paginate<T>(c: Context, items: T[]): T[] | Response {
-  const perPage = Number(c.req.query('per_page') ?? 10)
-  const page = Number(c.req.query('page') ?? 1)
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
-    return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): per_page')
-  }
-  if (!Number.isInteger(page) || page < 1) return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): page')
-  const totalPages = Math.ceil(items.length / perPage)
-  if (page > 1 && page > totalPages) {
-    return restError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
-  }
-  c.header('X-WP-Total', String(items.length))
-  c.header('X-WP-TotalPages', String(totalPages))
-  return items.slice((page - 1) * perPage, page * perPage)
-}
-
-function langFilter(c: Context): Locale | null | Response {
-  const lang = c.req.query('lang')
-  if (lang === undefined) return null
-  return isLocale(lang) ? lang : restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): lang')
-}
-
 /** The API at `/wp-json/…`, where WordPress serves its REST API. */
 export function createContentApi(getDataset: () => Dataset) {
   const app = new Hono().basePath('/wp-json')
-  const origin = (c: Context) => new URL(c.req.url).origin
 
   app.get('/wp/v2/pages', (c) => {
     const dataset = getDataset()
@@ -137,23 +86,7 @@ export function createContentApi(getDataset: () => Dataset) {
     return page ? c.json(pageJson(page, dataset, origin(c))) : restError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
   })
 
-  app.get('/wp/v2/posts', (c) => {
-    const lang = langFilter(c)
-    if (lang instanceof Response) return lang
-    const slug = c.req.query('slug')
-    const matches = getDataset()
-      .posts.filter((p) => (lang ? p.lang === lang : true))
-      .filter((p) => (slug ? p.slug === slug : true))
-      .sort((a, b) => b.meta.date.localeCompare(a.meta.date))
-      .map((p) => postJson(p, origin(c)))
-    const paged = paginate(c, matches)
-    return paged instanceof Response ? paged : c.json(paged)
-  })
-
-  app.get('/wp/v2/posts/:id{[0-9]+}', (c) => {
-    const post = getDataset().posts.find((p) => p.meta.id === Number(c.req.param('id')))
-    return post ? c.json(postJson(post, origin(c))) : restError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
-  })
+  registerBlogRoutes(app, getDataset)
 
   // The catalog post types (companion plugin): lists by language, slug and menu order.
   const catalogRoute = `/wp/v2/:catalog{${CATALOG_NAMES.join('|')}}`

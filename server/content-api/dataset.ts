@@ -7,6 +7,7 @@ import { FRONT_PAGE_SLUG } from '../../content-schemas/page.ts'
 import { salesReportSchema, type SalesItem } from '../../content-schemas/sales-item.ts'
 import { CATALOG_NAMES, type CatalogName } from '../../content-schemas/catalog.ts'
 import { jobListSchema, type Job } from '../../content-schemas/job.ts'
+import { loadBlogDataset, type BlogDataset } from './blog-dataset.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
 
 /** What a page file's front matter may say. */
@@ -25,6 +26,12 @@ const postMetaSchema = z.object({
   author: z.number().int().positive(),
   categories: z.array(z.number().int()).default([]),
   tags: z.array(z.number().int()).default([]),
+  /** A key of content/blog/images.json. */
+  featured_image: z.string().optional(),
+  /** SEO set by an editor (Yoast's fields); without it the site derives them from the post. */
+  seo: z.object({ title: z.string().min(1), description: z.string().min(1) }).optional(),
+  /** Page-level CSS of the block editor's design plugin (Spectra's uagb_inline_style). */
+  inline_style: z.string().optional(),
 })
 
 export interface DatasetPage {
@@ -85,6 +92,37 @@ export interface Dataset {
   testimonials: DatasetTestimonial[]
   /** Open positions of the job-listing API (content/jobs.json). */
   jobs: Job[]
+  /** Categories, tags, authors, featured images and comments of the blog (content/blog/). */
+  blog: BlogDataset
+}
+
+/** Every post's categories, tags, author and featured image must exist. */
+function checkPostReferences(posts: DatasetPost[], blog: BlogDataset): void {
+  const categories = new Set(blog.categories.map((c) => c.id))
+  const tags = new Set(blog.tags.map((t) => t.id))
+  const authors = new Set(blog.authors.map((a) => a.id))
+  const postIds = new Set(posts.map((p) => p.meta.id))
+  for (const post of posts) {
+    const where = `content/posts/${post.lang}/${post.slug}.html`
+    const missing = [
+      ...post.meta.categories.filter((id) => !categories.has(id)).map((id) => `category ${id}`),
+      ...post.meta.tags.filter((id) => !tags.has(id)).map((id) => `tag ${id}`),
+      ...(authors.has(post.meta.author) ? [] : [`author ${post.meta.author}`]),
+      ...(post.meta.featured_image && !blog.images.has(post.meta.featured_image) ? [`image ${post.meta.featured_image}`] : []),
+    ]
+    if (missing.length) throw new Error(`${where}: unknown ${missing.join(', ')}`)
+  }
+  // Lists are newest first and WordPress leaves ties unordered: one post per minute and language.
+  const dates = new Map<string, string>()
+  for (const post of posts) {
+    const key = `${post.lang} ${post.meta.date.slice(0, 16)}`
+    const other = dates.get(key)
+    if (other) throw new Error(`content/posts/${post.lang}: ${other} and ${post.slug} are both dated ${post.meta.date.slice(0, 16)}`)
+    dates.set(key, post.slug)
+  }
+  for (const comment of blog.comments) {
+    if (!postIds.has(comment.post)) throw new Error(`content/blog/comments/${comment.post}.json: there is no post ${comment.post}`)
+  }
 }
 
 /** Stable id from a string (FNV-1a, 31 bits): the same file keeps its id across runs and machines. */
@@ -208,7 +246,9 @@ export function loadDataset(root: string): Dataset {
     catalog: loadCatalog(root),
     testimonials: loadTestimonials(root),
     jobs: loadJson(path.join(root, 'jobs.json'), jobListSchema, []),
+    blog: loadBlogDataset(root),
   }
+  checkPostReferences(dataset.posts, dataset.blog)
   // WordPress gives every post of every type an id from one sequence: ids must not collide.
   const ids = new Map<number, string>()
   const items = [

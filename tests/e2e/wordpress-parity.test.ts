@@ -5,7 +5,9 @@ import { startWordPress, type WordPress } from '../support/wordpress.ts'
 import { jsonFieldPaths, schemaFieldPaths } from '../support/field-paths.ts'
 import { describeIssues } from '../../content-schemas/describe-issues.ts'
 import { wpPageListSchema } from '../../content-schemas/page.ts'
-import { wpPostListSchema } from '../../content-schemas/post.ts'
+import { wpPostListSchema, wpPostSchema } from '../../content-schemas/post.ts'
+import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../../content-schemas/taxonomy.ts'
+import { wpCommentListSchema } from '../../content-schemas/comment.ts'
 import { siteSettingsSchema } from '../../content-schemas/settings.ts'
 import { salesReportSchema } from '../../content-schemas/sales-item.ts'
 import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
@@ -33,7 +35,8 @@ afterAll(async () => {
 
 /** The page's main content, with what must differ between two sources made equal. */
 function mainContent(html: string, site: SiteServer): string {
-  const main = /<main id="content">([\s\S]*)<\/main>/.exec(html)?.[1] ?? `(no <main> in: ${html.slice(0, 300)})`
+  // Pages have <main id="content">; AMP documents their own <main>.
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? `(no <main> in: ${html.slice(0, 300)})`
   return main
     .replaceAll(site.url, 'SITE')
     .replace(/data-slot="[0-9a-f]{8}:/g, 'data-slot="NONCE:') // per-render slot nonces
@@ -44,6 +47,11 @@ const ROUTES = [
   '/', '/dokan/pricing/', '/about/', '/about/team/', '/es/', '/fr/', '/es/dokan/pricing/', '/fr/dokan/', '/es/about/team/', '/no-such-page/',
   // Catalog post types (list and entry), testimonials with their total, job listings.
   '/dokan/modules/', '/dokan/modules/wholesale/', '/es/dokan/modules/wholesale/', '/dokan/modules/no-such-module/', '/dokan/testimonials/', '/career/',
+  // The blog: posts with comments and neighbours, every list shape, indexes, search, AMP.
+  '/blog/90111/vendor-verification-without-scaring-sellers-away/', '/blog/90154/hardening-wp-admin/', '/90101/', '/es/90205/seguridad-basica-wordpress-tienda-online/',
+  '/blog/', '/blog/page/2/', '/blog/page/99/', '/blog-archive/', '/category/marketplace/', '/category/marketplace/vendor-management/', '/tag/dokan/',
+  '/author/farhana-akter/', '/date/2025/', '/date/2025/02/', '/search/?s=vendor+payout', '/category/', '/tag/', '/author/', '/date/', '/fr/blog/',
+  '/amp/blog/90101/launching-a-marketplace-checklist/',
 ]
 
 describe('site on WordPress vs site on the embedded content API', () => {
@@ -66,6 +74,12 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/wp/v2/dokan-modules?lang=en&per_page=100&slug=wholesale', wpCatalogListSchema],
   ['/wp/v2/testimonial?lang=en&per_page=12&product=dokan', wpTestimonialListSchema],
   ['/erp/v1/hrm/recruitment/jobs', jobListSchema],
+  // 90114 has everything a post may have: SEO set by its editor, a featured image, page-level CSS.
+  ['/wp/v2/posts/90114', wpPostSchema],
+  ['/wp/v2/categories?per_page=100', wpCategoryListSchema],
+  ['/wp/v2/tags?per_page=100', wpTagListSchema],
+  ['/wp/v2/users?per_page=100', wpUserListSchema],
+  ['/wp/v2/comments?order=asc&page=1&per_page=100&post=90111', wpCommentListSchema],
 ]
 
 describe('content contract', () => {

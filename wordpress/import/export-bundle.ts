@@ -4,6 +4,8 @@
  */
 import path from 'node:path'
 import { loadDataset } from '../../server/content-api/dataset.ts'
+import { featuredImageOf, yoastHeadOf } from '../../server/content-api/post-fields.ts'
+import { DEFAULT_AVATAR } from '../../server/content-api/blog-routes.ts'
 
 const dataset = loadDataset(path.resolve(process.argv[2] ?? 'content'))
 const pageId = new Map(dataset.pages.map((p) => [`${p.lang}:${p.path}`, p.id]))
@@ -23,16 +25,46 @@ const pages = [...dataset.pages]
     front: p.path === '/',
   }))
 
-const posts = dataset.posts.map((p) => ({
-  id: p.meta.id,
-  lang: p.lang,
-  slug: p.slug,
-  title: p.meta.title,
-  excerpt: p.meta.excerpt,
-  date: p.meta.date,
-  modified: p.meta.modified ?? p.meta.date,
-  author: p.meta.author,
-  content: p.markup,
+// The companion plugin's post fields are stored as meta, computed as the embedded API computes them.
+const posts = dataset.posts.map((p) => {
+  const image = featuredImageOf(p, dataset.blog)
+  const head = yoastHeadOf(p, image)
+  return {
+    id: p.meta.id,
+    lang: p.lang,
+    slug: p.slug,
+    title: p.meta.title,
+    excerpt: p.meta.excerpt,
+    date: p.meta.date,
+    modified: p.meta.modified ?? p.meta.date,
+    author: p.meta.author,
+    content: p.markup,
+    categories: p.meta.categories,
+    tags: p.meta.tags,
+    meta: {
+      _site_featured_image: image ? JSON.stringify(image) : '',
+      _site_yoast_head_json: head ? JSON.stringify(head) : '',
+      _site_inline_style: p.meta.inline_style ?? '',
+    },
+  }
+})
+
+const { blog } = dataset
+const terms = [
+  ...blog.categories.map((c) => ({ id: c.id, taxonomy: 'category', name: c.name, slug: c.slug, description: c.description, parent: c.parent })),
+  ...blog.tags.map((t) => ({ id: t.id, taxonomy: 'post_tag', name: t.name, slug: t.slug, description: '', parent: 0 })),
+]
+const users = blog.authors.map((a) => ({ id: a.id, slug: a.slug, name: a.name, description: a.description, avatar: a.avatar }))
+// Comments are plain text in the dataset; WordPress stores the text and renders it with wpautop.
+const comments = blog.comments.map((c) => ({
+  id: c.id,
+  post: c.post,
+  parent: c.parent,
+  author_name: c.author_name,
+  author_url: c.author_url,
+  date: c.date,
+  content: c.content,
+  avatar: c.avatar ?? DEFAULT_AVATAR,
 }))
 
 const catalog = dataset.catalog.map((e) => ({
@@ -60,4 +92,4 @@ const testimonials = dataset.testimonials.map((t) => ({
   meta: { company: t.company, role: t.role, product: t.product, rating: t.rating },
 }))
 
-process.stdout.write(JSON.stringify({ pages, posts, catalog, testimonials, settings: dataset.settings, sales: dataset.sales, jobs: dataset.jobs }))
+process.stdout.write(JSON.stringify({ pages, posts, catalog, testimonials, terms, users, comments, settings: dataset.settings, sales: dataset.sales, jobs: dataset.jobs }))

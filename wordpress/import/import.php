@@ -89,7 +89,8 @@ function site_import_item( array $item, string $type, array &$counts ) {
 	}
 	update_post_meta( $id, SITE_BLOCKS_API_LANG_META, $item['lang'] );
 	foreach ( $item['meta'] ?? array() as $key => $value ) {
-		update_post_meta( $id, $key, $value );
+		// wp_slash: update_post_meta() unslashes, and JSON values carry backslashes.
+		update_post_meta( $id, $key, wp_slash( $value ) );
 	}
 	// The slug was made unique before the language was known: set it again, now that it is.
 	wp_update_post( array( 'ID' => $id, 'post_name' => $item['slug'] ) );
@@ -106,8 +107,109 @@ foreach ( $bundle['pages'] as $page ) {
 		update_option( 'page_on_front', $page['id'] );
 	}
 }
+/**
+ * Categories and tags keep the dataset's ids (one term table, as in WordPress): written directly,
+ * since wp_insert_term() cannot choose an id.
+ */
+function site_import_term( array $term, array &$counts ) {
+	global $wpdb;
+	$row = $wpdb->get_row( $wpdb->prepare( "SELECT t.name, t.slug, tt.taxonomy, tt.description, tt.parent FROM {$wpdb->terms} t JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE t.term_id = %d", $term['id'] ), ARRAY_A );
+	$fields = array( 'name' => $term['name'], 'slug' => $term['slug'], 'taxonomy' => $term['taxonomy'], 'description' => $term['description'], 'parent' => (string) $term['parent'] );
+	if ( $row && $row == $fields ) {
+		$counts['unchanged']++;
+		return;
+	}
+	if ( $row ) {
+		$wpdb->update( $wpdb->terms, array( 'name' => $term['name'], 'slug' => $term['slug'] ), array( 'term_id' => $term['id'] ) );
+		$wpdb->update( $wpdb->term_taxonomy, array( 'taxonomy' => $term['taxonomy'], 'description' => $term['description'], 'parent' => $term['parent'] ), array( 'term_id' => $term['id'] ) );
+		$counts['updated']++;
+	} else {
+		$wpdb->insert( $wpdb->terms, array( 'term_id' => $term['id'], 'name' => $term['name'], 'slug' => $term['slug'], 'term_group' => 0 ) );
+		$wpdb->insert( $wpdb->term_taxonomy, array( 'term_taxonomy_id' => $term['id'], 'term_id' => $term['id'], 'taxonomy' => $term['taxonomy'], 'description' => $term['description'], 'parent' => $term['parent'], 'count' => 0 ) );
+		$counts['created']++;
+	}
+	clean_term_cache( $term['id'], $term['taxonomy'] );
+}
+
+/** Authors keep the dataset's ids (wp_insert_user() cannot choose one). */
+function site_import_user( array $user, array &$counts ) {
+	global $wpdb;
+	$existing = get_userdata( $user['id'] );
+	$same = $existing
+		&& $existing->user_nicename === $user['slug']
+		&& $existing->display_name === $user['name']
+		&& get_user_meta( $user['id'], 'description', true ) === $user['description']
+		&& get_user_meta( $user['id'], '_site_avatar', true ) === $user['avatar'];
+	if ( $same ) {
+		$counts['unchanged']++;
+		return;
+	}
+	$fields = array( 'user_login' => $user['slug'], 'user_nicename' => $user['slug'], 'display_name' => $user['name'], 'user_email' => $user['slug'] . '@example.invalid' );
+	if ( $existing ) {
+		$wpdb->update( $wpdb->users, $fields, array( 'ID' => $user['id'] ) );
+		$counts['updated']++;
+	} else {
+		$wpdb->insert( $wpdb->users, $fields + array( 'ID' => $user['id'], 'user_pass' => wp_hash_password( wp_generate_password( 32 ) ), 'user_registered' => '2024-01-01 00:00:00' ) );
+		$counts['created']++;
+	}
+	clean_user_cache( $user['id'] );
+	update_user_meta( $user['id'], 'description', $user['description'] );
+	update_user_meta( $user['id'], '_site_avatar', $user['avatar'] );
+	( new WP_User( $user['id'] ) )->set_role( 'author' );
+}
+
+foreach ( $bundle['terms'] as $term ) {
+	site_import_term( $term, $counts );
+}
+foreach ( $bundle['users'] as $user ) {
+	site_import_user( $user, $counts );
+}
 foreach ( $bundle['posts'] as $post ) {
 	site_import_item( $post, 'post', $counts );
+	$categories = array_map( 'intval', $post['categories'] );
+	$tags       = array_map( 'intval', $post['tags'] );
+	if ( wp_get_post_categories( $post['id'] ) != $categories || wp_get_post_tags( $post['id'], array( 'fields' => 'ids' ) ) != $tags ) {
+		wp_set_post_terms( $post['id'], $categories, 'category' );
+		wp_set_post_terms( $post['id'], $tags, 'post_tag' );
+	}
+}
+
+/** Approved comments keep the dataset's ids (comment_ID), written directly. */
+function site_import_comment( array $comment, array &$counts ) {
+	global $wpdb;
+	list( $date_gmt, $date_local ) = site_import_dates( $comment['date'] );
+	$fields = array(
+		'comment_post_ID'      => $comment['post'],
+		'comment_parent'       => $comment['parent'],
+		'comment_author'       => $comment['author_name'],
+		'comment_author_url'   => $comment['author_url'],
+		'comment_author_email' => '',
+		'comment_date'         => $date_local,
+		'comment_date_gmt'     => $date_gmt,
+		'comment_content'      => $comment['content'],
+		'comment_approved'     => '1',
+		'comment_type'         => 'comment',
+		'user_id'              => 0,
+	);
+	$row = $wpdb->get_row( $wpdb->prepare( "SELECT comment_post_ID, comment_parent, comment_author, comment_author_url, comment_author_email, comment_date, comment_date_gmt, comment_content, comment_approved, comment_type, user_id FROM {$wpdb->comments} WHERE comment_ID = %d", $comment['id'] ), ARRAY_A );
+	if ( $row && $row == array_map( 'strval', $fields ) && get_comment_meta( $comment['id'], '_site_avatar', true ) === $comment['avatar'] ) {
+		$counts['unchanged']++;
+		return;
+	}
+	if ( $row ) {
+		$wpdb->update( $wpdb->comments, $fields, array( 'comment_ID' => $comment['id'] ) );
+		$counts['updated']++;
+	} else {
+		$wpdb->insert( $wpdb->comments, $fields + array( 'comment_ID' => $comment['id'] ) );
+		$counts['created']++;
+	}
+	update_comment_meta( $comment['id'], '_site_avatar', $comment['avatar'] );
+	clean_comment_cache( $comment['id'] );
+	wp_update_comment_count_now( $comment['post'] );
+}
+
+foreach ( $bundle['comments'] as $comment ) {
+	site_import_comment( $comment, $counts );
 }
 foreach ( $bundle['catalog'] as $entry ) {
 	site_import_item( $entry, $entry['type'], $counts );

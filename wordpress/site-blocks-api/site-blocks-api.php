@@ -38,6 +38,52 @@ function site_blocks_api_post_types() {
 /** The site renders stored text itself: no curly-quote rewriting of titles and content. */
 add_filter( 'run_wptexturize', '__return_false' );
 
+/* Comments are shown as their authors wrote them: no smileys as images, no linkified text, no rewritten spelling. */
+remove_filter( 'comment_text', 'make_clickable', 9 );
+remove_filter( 'comment_text', 'convert_smilies', 20 );
+remove_filter( 'comment_text', 'capital_P_dangit', 31 );
+
+/**
+ * Avatars the site can show: a user's or a comment's stored picture (`_site_avatar`), at every size;
+ * others keep WordPress's avatar.
+ */
+add_filter( 'pre_get_avatar_data', function ( $args, $id_or_email ) {
+	$avatar = '';
+	if ( $id_or_email instanceof WP_Comment ) {
+		$avatar = get_comment_meta( $id_or_email->comment_ID, '_site_avatar', true );
+	} elseif ( is_numeric( $id_or_email ) ) {
+		$avatar = get_user_meta( (int) $id_or_email, '_site_avatar', true );
+	} elseif ( $id_or_email instanceof WP_User ) {
+		$avatar = get_user_meta( $id_or_email->ID, '_site_avatar', true );
+	}
+	if ( $avatar ) {
+		$args['url'] = $avatar;
+	}
+	return $args;
+}, 10, 2 );
+
+/** A post's featured image with its files by width: the featured media, or the image imported with the post. */
+function site_blocks_api_featured_image( $post_id ) {
+	$thumbnail = get_post_thumbnail_id( $post_id );
+	if ( $thumbnail ) {
+		$meta  = wp_get_attachment_metadata( $thumbnail );
+		$sizes = array();
+		foreach ( ( $meta['sizes'] ?? array() ) as $size ) {
+			$sizes[] = array( 'width' => (int) $size['width'], 'src' => wp_get_attachment_image_url( $thumbnail, array( $size['width'], $size['height'] ) ) );
+		}
+		usort( $sizes, function ( $a, $b ) { return $a['width'] - $b['width']; } );
+		return array(
+			'src'    => wp_get_attachment_url( $thumbnail ),
+			'alt'    => (string) get_post_meta( $thumbnail, '_wp_attachment_image_alt', true ),
+			'width'  => (int) ( $meta['width'] ?? 0 ),
+			'height' => (int) ( $meta['height'] ?? 0 ),
+			'sizes'  => $sizes,
+		);
+	}
+	$imported = json_decode( (string) get_post_meta( $post_id, '_site_featured_image', true ), true );
+	return is_array( $imported ) ? $imported : null;
+}
+
 add_action( 'init', function () {
 	foreach ( SITE_BLOCKS_API_CATALOGS as $type => $base ) {
 		register_post_type( $type, array(
@@ -165,6 +211,52 @@ add_action( 'rest_api_init', function () {
 			return rest_ensure_response( is_array( $jobs ) ? $jobs : array() );
 		},
 	) );
+
+	// The blog's fields (SPEC: thumbnail, yoast_head_json or yoast_meta, uagb_inline_style).
+	register_rest_field( 'post', 'featured_image', array(
+		'get_callback' => function ( $item ) {
+			return site_blocks_api_featured_image( $item['id'] );
+		},
+		'schema'       => array( 'type' => array( 'object', 'null' ), 'context' => array( 'view' ), 'readonly' => true ),
+	) );
+	if ( ! defined( 'WPSEO_VERSION' ) ) {
+		// Without Yoast SEO: the SEO an editor imported with the post, as Yoast would answer it.
+		register_rest_field( 'post', 'yoast_head_json', array(
+			'get_callback' => function ( $item ) {
+				$head = json_decode( (string) get_post_meta( $item['id'], '_site_yoast_head_json', true ), true );
+				return is_array( $head ) ? $head : null;
+			},
+			'schema'       => array( 'type' => array( 'object', 'null' ), 'context' => array( 'view' ), 'readonly' => true ),
+		) );
+	}
+	// The head's meta tags from the title, excerpt and featured image (the fallback the site reads).
+	register_rest_field( 'post', 'yoast_meta', array(
+		'get_callback' => function ( $item ) {
+			$post  = get_post( $item['id'] );
+			$image = site_blocks_api_featured_image( $post->ID );
+			$meta  = array(
+				array( 'name' => 'description', 'content' => $post->post_excerpt ),
+				array( 'property' => 'og:title', 'content' => $post->post_title ),
+				array( 'property' => 'og:description', 'content' => $post->post_excerpt ),
+				array( 'property' => 'og:type', 'content' => 'article' ),
+			);
+			if ( $image ) {
+				$meta[] = array( 'property' => 'og:image', 'content' => $image['src'] );
+			}
+			$meta[] = array( 'name' => 'twitter:card', 'content' => $image ? 'summary_large_image' : 'summary' );
+			return $meta;
+		},
+		'schema'       => array( 'type' => 'array', 'context' => array( 'view' ), 'readonly' => true ),
+	) );
+	if ( ! defined( 'UAGB_VER' ) ) {
+		// Without the Spectra plugin: the page-level CSS imported with the post.
+		register_rest_field( 'post', 'uagb_inline_style', array(
+			'get_callback' => function ( $item ) {
+				return (string) get_post_meta( $item['id'], '_site_inline_style', true );
+			},
+			'schema'       => array( 'type' => 'string', 'context' => array( 'view' ), 'readonly' => true ),
+		) );
+	}
 
 	register_rest_route( 'site/v1', '/settings', array(
 		'methods'             => 'GET',

@@ -1,0 +1,45 @@
+import type { Context } from 'hono'
+import { isLocale, type Locale } from '../../locales/locales.ts'
+
+/** WordPress's helpers for the embedded content API: its error shape, paging and filters. */
+
+/** Dataset times are local times in UTC; WordPress's `*_gmt` fields carry no zone. */
+export const gmt = (local: string) => local.replace(/Z$/, '')
+
+export const origin = (c: Context) => new URL(c.req.url).origin
+
+export function restError(c: Context, status: 400 | 404, code: string, message: string) {
+  return c.json({ code, message, data: { status } }, status)
+}
+
+/** WordPress's paging: per_page 1–100 (default 10); a page past the last is a 400, not an empty list. */
+export function paginate<T>(c: Context, items: T[]): T[] | Response {
+  const perPage = Number(c.req.query('per_page') ?? 10)
+  const page = Number(c.req.query('page') ?? 1)
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
+    return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): per_page')
+  }
+  if (!Number.isInteger(page) || page < 1) return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): page')
+  const totalPages = Math.ceil(items.length / perPage)
+  if (page > 1 && page > totalPages) {
+    return restError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
+  }
+  c.header('X-WP-Total', String(items.length))
+  c.header('X-WP-TotalPages', String(totalPages))
+  return items.slice((page - 1) * perPage, page * perPage)
+}
+
+/** `?lang=` of the companion plugin: null when absent (every language). */
+export function langFilter(c: Context): Locale | null | Response {
+  const lang = c.req.query('lang')
+  if (lang === undefined) return null
+  return isLocale(lang) ? lang : restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): lang')
+}
+
+/** A list parameter of ids (`?categories=3,4`), as WordPress reads it; null when absent. */
+export function idList(c: Context, name: string): number[] | null | Response {
+  const value = c.req.query(name)
+  if (value === undefined) return null
+  const ids = value.split(',').map((part) => Number(part.trim()))
+  return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : restError(c, 400, 'rest_invalid_param', `Invalid parameter(s): ${name}`)
+}

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../content-schemas/settings.ts'
+import type { ChromeSettings } from '../content-schemas/settings.ts'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
 import { MenuLinks } from './MenuLinks.tsx'
@@ -8,7 +8,7 @@ import { useRunningCampaign } from './campaign-state.ts'
 
 const SOCIAL_LABEL = { facebook: 'Facebook', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', instagram: 'Instagram' } as const
 
-export function Footer({ settings, year }: { settings: SiteSettings | null; year: number }) {
+export function Footer({ settings, year }: { settings: ChromeSettings | null; year: number }) {
   const t = useT()
   const columns = settings?.menus.footer
   const campaign = useRunningCampaign()

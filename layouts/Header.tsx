@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { MenuItem, SiteSettings } from '../content-schemas/settings.ts'
+import type { ChromeSettings, MenuItem } from '../content-schemas/settings.ts'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
 import { useScrollState } from '../renderer/scroll.ts'
@@ -19,7 +19,7 @@ function headerMode(y: number, direction: 'up' | 'down' | null): 'static' | 'fix
   return direction === 'down' ? 'hidden' : 'fixed'
 }
 
-export function Header({ settings }: { settings: SiteSettings | null }) {
+export function Header({ settings }: { settings: ChromeSettings | null }) {
   const t = useT()
   const { urlPathname, cookieLocale } = usePageContext()
   const [openMenu, setOpenMenu] = useState<string | null>(null)

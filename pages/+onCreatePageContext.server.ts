@@ -18,7 +18,9 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   const cookieLocale = cookieFromHeader(pageContext.headers?.cookie, SITE_COOKIES.locale)
   pageContext.cookieLocale = cookieLocale && isLocale(cookieLocale) ? cookieLocale : null
   try {
-    pageContext.settings = await cms.getSettings(locale)
+    // The blog sidebar's markup is read by blog pages on the server; the browser needs none of it.
+    const { blogSidebar: _sidebar, ...chrome } = await cms.getSettings(locale)
+    pageContext.settings = chrome
     pageContext.campaignEndsAt = campaignInstant(pageContext.settings.campaign.endDate)
   } catch (error) {
     // The page still renders, with a minimal header, when menus cannot be read.

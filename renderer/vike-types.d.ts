@@ -1,6 +1,6 @@
 import type { Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
-import type { SiteSettings } from '../content-schemas/settings.ts'
+import type { ChromeSettings } from '../content-schemas/settings.ts'
 
 declare global {
   namespace Vike {
@@ -10,7 +10,7 @@ declare global {
       /** Messages of `locale`: loaded on the server before rendering, lazily in the browser. */
       messages?: Messages
       /** Menus and campaign for `locale`; null when the content source could not answer. */
-      settings?: SiteSettings | null
+      settings?: ChromeSettings | null
       /** Server clock at render time (renderer/useNow). */
       renderedAt?: number
       /** The language cookie of the request (SPEC §2: the logo follows it). */

@@ -12,6 +12,7 @@ import { securityHeaders } from './security-headers.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
+import { feedApi } from './feed.ts'
 import { extractLocale } from '../locales/locales.ts'
 import { cookieFromHeader } from '../renderer/cookie-access.ts'
 import { SITE_COOKIES } from '../renderer/site-cookies.ts'
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
   app.use(compress())
+  app.route('/', feedApi)
 
   app.get('*', async (c) => {
     const pageContext = await render({ urlOriginal: c.req.url, headersOriginal: c.req.header() })

@@ -1,0 +1,22 @@
+import { jsonLdText } from './post-seo.ts'
+import { RssLink } from './RssLink.tsx'
+import type { PostData } from './load-post.tsx'
+
+/** SPEC §3: the post's SEO head: canonical, Open Graph, Twitter card, JSON-LD, and its AMP version. */
+export function PostHead({ post }: { post: Pick<PostData, 'seo' | 'ampPath' | 'lang'> }) {
+  const { seo } = post
+  return (
+    <>
+      <link rel="canonical" href={seo.canonical} />
+      <link rel="amphtml" href={post.ampPath} />
+      <RssLink lang={post.lang} />
+      {seo.openGraph.map(([property, content]) => (
+        <meta key={`${property}:${content}`} property={property} content={content} />
+      ))}
+      {seo.twitter.map(([name, content]) => (
+        <meta key={name} name={name} content={content} />
+      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(seo.jsonLd) }} />
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import type { WpComment } from '../content-schemas/comment.ts'
+
+/** SPEC §3 Comment, as the post page shows it; `children` make the tree. */
+export interface CommentNode {
+  commentId: number
+  postId: number
+  commentParent: number
+  authorName: string
+  authorUrl: string
+  postedAt: string
+  /** The comment's HTML as the content source rendered it (sanitized before it is shown). */
+  content: string
+  commentLink: string
+  /** SPEC §9: the 96 px avatar, shown at 58 px. */
+  authorAvatar: string
+  children: CommentNode[]
+}
+
+/** SPEC §9: the avatar variant the site asks for. */
+export const COMMENT_AVATAR_SIZE = '96'
+
+/**
+ * Comments → a tree by parent (the root parent is 0), each level oldest first. A comment whose
+ * parent is missing (held for moderation, deleted) stays visible at the top level.
+ */
+export function buildCommentTree(comments: WpComment[]): CommentNode[] {
+  const nodes = new Map<number, CommentNode>(
+    comments.map((c) => [
+      c.id,
+      {
+        commentId: c.id,
+        postId: c.post,
+        commentParent: c.parent,
+        authorName: c.author_name,
+        authorUrl: c.author_url,
+        postedAt: c.date_gmt,
+        content: c.content.rendered,
+        commentLink: c.link,
+        authorAvatar: c.author_avatar_urls[COMMENT_AVATAR_SIZE] ?? Object.values(c.author_avatar_urls).at(-1) ?? '',
+        children: [],
+      },
+    ]),
+  )
+  const roots: CommentNode[] = []
+  for (const node of nodes.values()) {
+    const parent = node.commentParent ? nodes.get(node.commentParent) : undefined
+    ;(parent && parent !== node ? parent.children : roots).push(node)
+  }
+  const byDate = (list: CommentNode[]) => {
+    list.sort((a, b) => a.postedAt.localeCompare(b.postedAt) || a.commentId - b.commentId)
+    for (const node of list) byDate(node.children)
+    return list
+  }
+  return byDate(roots)
+}
+
+/** How deep the tree goes (1 for top-level comments only, 0 for none). */
+export function treeDepth(nodes: CommentNode[]): number {
+  return nodes.reduce((depth, node) => Math.max(depth, 1 + treeDepth(node.children)), 0)
+}

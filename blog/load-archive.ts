@@ -1,0 +1,195 @@
+import { render } from 'vike/abort'
+import { cms } from '../cms/index.ts'
+import type { PostQuery } from '../cms/client.ts'
+import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
+import { orAbort } from '../renderer/or-abort.ts'
+import type { MessageId } from '../locales/messages.ts'
+import { postSummary, type PostSummary } from './post-summary.ts'
+import { authorPath, categoryPath, findCategory, tagPath, withDescendants, type TermLink } from './terms.ts'
+import type { ArchiveRoute } from './blog-routes.ts'
+
+/** Posts per page: the magazine-style lists, and the compact archive. */
+const PER_PAGE = 10
+const ARCHIVE_PER_PAGE = 20
+/** SPEC §5: the search keyword needs at least 3 characters. */
+export const MIN_SEARCH_LENGTH = 3
+
+export interface Heading {
+  id: MessageId
+  values?: Record<string, string | number>
+}
+
+
+/** "March 2025", "9 March 2025", "2025" in the page language. */
+function periodName(route: Extract<ArchiveRoute, { kind: 'date' }>, locale: Locale): string {
+  const date = new Date(Date.UTC(route.year, (route.month ?? 1) - 1, route.day ?? 1))
+  const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', ...(route.month ? { month: 'long' } : {}), ...(route.day ? { day: 'numeric' } : {}) }
+  return new Intl.DateTimeFormat(LOCALES[locale].iso, options).format(date)
+}
+
+/** The posts of a date archive: strictly after the last second before it, strictly before the next period. */
+function dateRange(route: Extract<ArchiveRoute, { kind: 'date' }>): { after: string; before: string } {
+  const start = new Date(Date.UTC(route.year, (route.month ?? 1) - 1, route.day ?? 1))
+  const end = new Date(start)
+  if (route.day) end.setUTCDate(end.getUTCDate() + 1)
+  else if (route.month) end.setUTCMonth(end.getUTCMonth() + 1)
+  else end.setUTCFullYear(end.getUTCFullYear() + 1)
+  const iso = (d: Date) => d.toISOString().slice(0, 19)
+  return { after: iso(new Date(start.getTime() - 1000)), before: iso(end) }
+}
+
+export type SearchState = { query: string; message: MessageId | null }
+
+/** SPEC §5 search rules: nothing typed, too short, or a keyword to look for. */
+export function searchState(raw: string | undefined): SearchState | null {
+  if (raw === undefined) return null
+  const query = raw.trim()
+  if (!query) return { query, message: 'search.empty' }
+  if ([...query].length < MIN_SEARCH_LENGTH) return { query, message: 'search.tooShort' }
+  return { query, message: null }
+}
+
+/** A list of posts (SPEC §2 blog, archive, category, tag, author, date and search routes). */
+export async function loadPostList(route: Exclude<ArchiveRoute, { kind: 'index' }>, locale: Locale, rawSearch: string | undefined) {
+  if (Number.isNaN(route.page)) throw render(404)
+  const [categories, tags, authors] = await orAbort('[blog] terms', () => Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors()]))
+  let query: Omit<PostQuery, 'lang' | 'page'> = { perPage: PER_PAGE }
+  let heading: Heading
+  let intro: string | null = null
+  let basePath: string
+  let search: SearchState | null = null
+  switch (route.kind) {
+    case 'blog':
+      ;[heading, basePath] = [{ id: 'blog.heading' }, '/blog/']
+      break
+    case 'archive':
+      ;[heading, basePath, query] = [{ id: 'blog.archiveHeading' }, '/blog-archive/', { perPage: ARCHIVE_PER_PAGE }]
+      break
+    case 'category': {
+      const category = findCategory(route.slugs, categories)
+      if (!category) throw render(404)
+      ;[heading, intro, basePath] = [{ id: 'blog.categoryHeading', values: { name: category.name } }, category.description || null, categoryPath(category, categories)]
+      query.categories = withDescendants(category, categories)
+      break
+    }
+    case 'tag': {
+      const tag = tags.find((t) => t.slug === route.slug)
+      if (!tag) throw render(404)
+      ;[heading, basePath] = [{ id: 'blog.tagHeading', values: { name: tag.name } }, tagPath(tag)]
+      query.tags = [tag.id]
+      break
+    }
+    case 'author': {
+      const author = authors.find((a) => a.slug === route.slug)
+      if (!author) throw render(404)
+      ;[heading, intro, basePath] = [{ id: 'blog.authorHeading', values: { name: author.name } }, author.description || null, authorPath(author)]
+      query.author = author.id
+      break
+    }
+    case 'date': {
+      const pad = (n: number) => String(n).padStart(2, '0')
+      heading = { id: 'blog.dateHeading', values: { period: periodName(route, locale) } }
+      basePath = `/date/${route.year}/${route.month ? `${pad(route.month)}/` : ''}${route.day ? `${pad(route.day)}/` : ''}`
+      query = { ...query, ...dateRange(route) }
+      break
+    }
+    case 'search':
+      ;[heading, basePath] = [{ id: 'blog.searchHeading' }, '/search/']
+      search = searchState(rawSearch)
+      if (!search || search.message) {
+        if (route.page !== 1) throw render(404)
+        return { kind: route.kind, heading, intro, posts: [] as PostSummary[], total: 0, page: 1, totalPages: 0, basePath, search }
+      }
+      query.search = search.query
+      break
+  }
+  const { posts, total, totalPages } = await orAbort(`[blog] posts of ${basePath}`, () => cms.getPosts({ ...query, lang: locale, page: route.page }))
+  if (search && total === 0) search = { ...search, message: 'search.nothing' }
+  return {
+    kind: route.kind,
+    heading,
+    intro,
+    posts: posts.map((post) => postSummary(post, categories, authors)),
+    total,
+    page: route.page,
+    totalPages,
+    basePath,
+    search,
+  }
+}
+
+export interface IndexEntry extends TermLink {
+  count: number
+  description?: string
+  avatar?: string
+  children?: IndexEntry[]
+}
+
+/** How many posts of `locale` a query finds (the list's X-WP-Total). */
+const countPosts = (locale: Locale, query: Omit<PostQuery, 'lang'>) => cms.getPosts({ ...query, lang: locale, perPage: 1 }).then((r) => r.total)
+
+/** Every post date of a language (for the date index), newest first. */
+async function allPostDates(locale: Locale): Promise<string[]> {
+  const dates: string[] = []
+  for (let page = 1; ; page++) {
+    const { posts, totalPages } = await cms.getPosts({ lang: locale, perPage: 100, page })
+    dates.push(...posts.map((p) => p.date_gmt))
+    if (page >= totalPages) return dates
+  }
+}
+
+/** SPEC §2 `author/`, `category/`, `tag/` and `date/` without a parameter: what there is to browse. */
+export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' }>['taxonomy'], locale: Locale) {
+  const headings: Record<typeof taxonomy, MessageId> = {
+    author: 'blog.authorsHeading',
+    category: 'blog.categoriesHeading',
+    tag: 'blog.tagsHeading',
+    date: 'blog.datesHeading',
+  }
+  const entries = await orAbort(`[blog] the ${taxonomy} index`, async (): Promise<IndexEntry[]> => {
+    switch (taxonomy) {
+      case 'category': {
+        const categories = await cms.getCategories()
+        const entry = async (id: number): Promise<IndexEntry> => {
+          const category = categories.find((c) => c.id === id)!
+          const children = await Promise.all(categories.filter((c) => c.parent === id).map((c) => entry(c.id)))
+          const count = await countPosts(locale, { categories: withDescendants(category, categories) })
+          return { id, name: category.name, path: categoryPath(category, categories), count, description: category.description, children: children.filter((c) => c.count > 0) }
+        }
+        return (await Promise.all(categories.filter((c) => c.parent === 0).map((c) => entry(c.id)))).filter((e) => e.count > 0)
+      }
+      case 'tag': {
+        const tags = await cms.getTags()
+        const counted = await Promise.all(tags.map(async (t) => ({ id: t.id, name: t.name, path: tagPath(t), count: await countPosts(locale, { tags: [t.id] }) })))
+        return counted.filter((e) => e.count > 0)
+      }
+      case 'author': {
+        const authors = await cms.getAuthors()
+        const counted = await Promise.all(
+          authors.map(async (a) => ({ id: a.id, name: a.name, path: authorPath(a), count: await countPosts(locale, { author: a.id }), description: a.description, avatar: a.avatar_urls['96'] ?? '' })),
+        )
+        return counted.filter((e) => e.count > 0)
+      }
+      case 'date': {
+        const months = new Map<string, number>()
+        for (const date of await allPostDates(locale)) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + 1)
+        const years = new Map<number, IndexEntry>()
+        for (const [month, count] of months) {
+          const [year, m] = month.split('-').map(Number) as [number, number]
+          const entry = years.get(year) ?? { id: year, name: String(year), path: `/date/${year}/`, count: 0, children: [] }
+          entry.count += count
+          entry.children!.push({ id: year * 100 + m, name: periodName({ kind: 'date', year, month: m, page: 1 }, locale), path: `/date/${month.replace('-', '/')}/`, count })
+          years.set(year, entry)
+        }
+        return [...years.values()]
+      }
+    }
+  })
+  return { kind: 'index' as const, taxonomy, heading: { id: headings[taxonomy] } satisfies Heading, entries, basePath: `/${taxonomy}/` }
+}
+
+export type PostListData = Awaited<ReturnType<typeof loadPostList>>
+export type IndexData = Awaited<ReturnType<typeof loadIndex>>
+
+/** The page's own URL (for the canonical link): its base path and page number, in its language. */
+export const listPath = (basePath: string, page: number, locale: Locale) => localizePath(page > 1 ? `${basePath}page/${page}/` : basePath, locale)

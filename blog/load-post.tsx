@@ -1,0 +1,81 @@
+import { redirect, render } from 'vike/abort'
+import { cms } from '../cms/index.ts'
+import { permalinkPath } from '../cms/client.ts'
+import { resolveMarkup } from '../blocks/resolve-markup.ts'
+import { sanitizeHtml } from '../blocks/sanitize-html.ts'
+import { staticNode } from '../blocks/resolve-blocks.tsx'
+import { loadMessages } from '../locales/messages.ts'
+import { CommentList } from './CommentList.tsx'
+import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
+import { plainText } from '../renderer/plain-text.ts'
+import { orAbort } from '../renderer/or-abort.ts'
+import { buildCommentTree, type CommentNode } from './comment-tree.ts'
+import { readingMinutes } from './reading-time.ts'
+import { postSeo } from './post-seo.ts'
+import { sanitizeCss } from './sanitize-css.ts'
+import { responsiveImage } from './post-summary.ts'
+import { authorPath, categoryLinks, tagLinks } from './terms.ts'
+import { ampPathOf, type PostRoute } from './blog-routes.ts'
+import type { WpPost } from '../content-schemas/post.ts'
+
+const SITE_NAME = 'weDevs'
+
+/** A neighbouring post for the previous/next links; SPEC §3: false when there is none. */
+const neighbour = (post: WpPost | false) => (post ? { title: plainText(post.title.rendered), path: permalinkPath(post.link) } : (false as const))
+
+function withSanitizedContent(nodes: CommentNode[]): CommentNode[] {
+  return nodes.map((node) => ({ ...node, content: sanitizeHtml(node.content), children: withSanitizedContent(node.children) }))
+}
+
+
+/**
+ * Everything a post page shows (SPEC §3 Blog post), trimmed on the server. A post asked for by
+ * another of its URL shapes (`/{id}/`, a wrong slug, the wrong language) is redirected to its own.
+ */
+export async function loadPost(route: PostRoute, context: { locale: Locale; pathname: string; origin: string }) {
+  const post = await orAbort(`[blog] post ${route.id}`, () => cms.getPost(route.id))
+  if (!post) throw render(404)
+  const ownPath = localizePath(permalinkPath(post.link), post.lang)
+  const target = route.amp ? ampPathOf(ownPath) : ownPath
+  if (localizePath(context.pathname, context.locale) !== target) throw redirect(target, 301)
+
+  const [categories, tags, authors, adjacent, comments, settings] = await orAbort(`[blog] what post ${post.id} shows`, () =>
+    Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), cms.getComments(post.id), cms.getSettings(post.lang)]),
+  )
+  const [blocks, sidebar] = await Promise.all([
+    resolveMarkup(`post:${post.id}:${post.modified_gmt}`, post.block_markup, { locale: post.lang, idPrefix: 'p' }),
+    route.amp ? Promise.resolve([]) : resolveMarkup(`blog-sidebar:${settings.blogSidebar}`, settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
+  ])
+  const tree = withSanitizedContent(buildCommentTree(comments))
+  const commentsNode = staticNode('c0', <CommentList comments={tree} total={comments.length} />, { locale: post.lang, messages: await loadMessages(post.lang) })
+  const author = authors.find((a) => a.id === post.author)
+  const url = `${context.origin}${ownPath}`
+  return {
+    id: post.id,
+    lang: post.lang,
+    title: plainText(post.title.rendered),
+    canonicalPath: ownPath,
+    ampPath: ampPathOf(ownPath),
+    blocks,
+    sidebar,
+    image: responsiveImage(post.featured_image),
+    postedAt: post.date_gmt,
+    updatedAt: post.modified_gmt,
+    readingMinutes: readingMinutes(post.block_markup),
+    author: author
+      ? { name: author.name, path: authorPath(author), description: author.description, avatar: author.avatar_urls['96'] ?? '' }
+      : null,
+    categories: categoryLinks(post.categories, categories),
+    tags: tagLinks(post.tags, tags),
+    previous: neighbour(adjacent.previous),
+    next: neighbour(adjacent.next),
+    /** The comment tree, rendered on the server (its HTML is not shipped twice). */
+    comments: commentsNode,
+    totalComments: comments.length,
+    seo: postSeo(post, { url, origin: context.origin, siteName: SITE_NAME, authorName: author?.name ?? SITE_NAME, locale: LOCALES[post.lang].iso }),
+    inlineStyle: sanitizeCss(post.uagb_inline_style),
+  }
+}
+
+export type PostData = Awaited<ReturnType<typeof loadPost>>
+

@@ -1,0 +1,50 @@
+import type { PageContextServer } from 'vike/types'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { AppProviders } from '../../renderer/AppProviders.tsx'
+import { englishMessages } from '../../locales/messages.ts'
+import { LOCALES } from '../../locales/locales.ts'
+import { AmpLayout } from '../../layouts/AmpLayout.tsx'
+import { AmpPost } from '../../blog/AmpPost.tsx'
+import { jsonLdText } from '../../blog/post-seo.ts'
+import { AMP_BOILERPLATE, AMP_RUNTIME } from '../../layouts/amp-boilerplate.ts'
+import { ampCss } from '../../layouts/amp-css.ts'
+import type { Data } from './+data.ts'
+
+/**
+ * The AMP document (SPEC §2 AMP layout), written whole: `<html amp>`, the AMP boilerplate and
+ * runtime, the page's CSS inline; none of the site's scripts or stylesheets.
+ */
+export function onRenderHtml(pageContext: PageContextServer & { data: Data }) {
+  const { post, contentHtml } = pageContext.data
+  const year = new Date(pageContext.renderedAt ?? Date.now()).getUTCFullYear()
+  const body = renderToStaticMarkup(
+    <AppProviders locale={post.lang} messages={pageContext.messages ?? englishMessages} renderedAt={pageContext.renderedAt}>
+      <AmpLayout year={year}>
+        <AmpPost post={post} contentHtml={contentHtml} />
+      </AmpLayout>
+    </AppProviders>,
+  )
+  const { seo } = post
+  return {
+    documentHtml: escapeInject`<!doctype html>
+<html amp lang="${LOCALES[post.lang].iso}">
+<head>
+<meta charset="utf-8">
+<title>${seo.title} | weDevs</title>
+<link rel="canonical" href="${seo.canonical}">
+<meta name="viewport" content="width=device-width,minimum-scale=1,initial-scale=1">
+<meta name="description" content="${seo.description}">
+<script type="application/ld+json">${dangerouslySkipEscape(jsonLdText(seo.jsonLd))}</script>
+<script async src="${AMP_RUNTIME}"></script>
+${dangerouslySkipEscape(AMP_BOILERPLATE)}
+<style amp-custom>${dangerouslySkipEscape(ampCss)}</style>
+</head>
+<body>${dangerouslySkipEscape(body)}</body>
+</html>`,
+    // AMP allows no other scripts and no external stylesheets: nothing of vike's is injected.
+    injectFilter(assets: { inject: unknown }[]) {
+      for (const asset of assets) asset.inject = false
+    },
+  }
+}

@@ -1,0 +1,17 @@
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { RssLink } from '../../blog/RssLink.tsx'
+import type { Data } from './+data.ts'
+
+export default function Head() {
+  const data = useData<Data>()
+  const { locale } = usePageContext()
+  return (
+    <>
+      <link rel="canonical" href={data.canonicalPath} />
+      {/* Search results are for visitors, not for search engines. */}
+      {data.kind === 'search' && <meta name="robots" content="noindex, follow" />}
+      <RssLink lang={locale} />
+    </>
+  )
+}

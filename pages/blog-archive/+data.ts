@@ -1,0 +1,17 @@
+import type { PageContextServer } from 'vike/types'
+import { parseArchivePath } from '../../blog/blog-routes.ts'
+import { listPath, loadIndex, loadPostList } from '../../blog/load-archive.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { pathname, search } = pageContext.urlParsed
+  const { locale } = pageContext
+  const route = parseArchivePath(pathname)!
+  if (route.kind === 'index') {
+    const index = await loadIndex(route.taxonomy, locale)
+    return { ...index, canonicalPath: listPath(index.basePath, 1, locale) }
+  }
+  const list = await loadPostList(route, locale, search.s)
+  return { ...list, canonicalPath: listPath(list.basePath, list.page, locale) }
+}

@@ -1,0 +1,13 @@
+import type { PageContext } from 'vike/types'
+import type { Data } from './+data.ts'
+import { englishMessages } from '../../locales/messages.ts'
+import { createIntl } from 'react-intl'
+import { LOCALES } from '../../locales/locales.ts'
+
+/** The list's heading, as its h1 says it, in the page language. */
+export default (pageContext: PageContext<Data>) => {
+  const { data, locale, messages } = pageContext
+  const intl = createIntl({ locale: LOCALES[locale].iso, messages: messages ?? englishMessages })
+  const page = 'page' in data && data.page > 1 ? ` (${data.page})` : ''
+  return `${intl.formatMessage({ id: data.heading.id }, 'values' in data.heading ? data.heading.values : undefined)}${page} | weDevs`
+}

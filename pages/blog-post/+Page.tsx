@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import { PostArticle } from '../../blog/PostArticle.tsx'
+import type { Data } from './+data.ts'
+
+export default function BlogPostPage() {
+  return <PostArticle post={useData<Data>()} />
+}

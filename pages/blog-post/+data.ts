@@ -1,0 +1,10 @@
+import type { PageContextServer } from 'vike/types'
+import { parsePostPath } from '../../blog/blog-routes.ts'
+import { loadPost } from '../../blog/load-post.tsx'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { pathname } = pageContext.urlParsed
+  return loadPost(parsePostPath(pathname)!, { locale: pageContext.locale, pathname, origin: new URL(pageContext.urlOriginal, 'http://localhost').origin })
+}

@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono'
+import { cms, CmsError } from '../cms/index.ts'
+import { permalinkPath } from '../cms/client.ts'
+import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
+import { plainText } from '../renderer/plain-text.ts'
+import type { WpPost } from '../content-schemas/post.ts'
+
+/** How many of the latest posts the feed carries. */
+export const FEED_ITEMS = 20
+
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** RSS dates are RFC 822: `Tue, 14 Oct 2026 08:30:00 GMT`. */
+const rfc822 = (gmt: string) => new Date(`${gmt}Z`).toUTCString()
+
+/** RSS 2.0 of the latest posts in a language. */
+export function rssDocument(posts: WpPost[], context: { origin: string; lang: Locale; authors: Map<number, string>; categories: Map<number, string> }): string {
+  const { origin, lang } = context
+  const blog = `${origin}${localizePath('/blog/', lang)}`
+  const items = posts.map((post) => {
+    const link = `${origin}${localizePath(permalinkPath(post.link), post.lang)}`
+    const author = context.authors.get(post.author)
+    return [
+      '<item>',
+      `<title>${xml(plainText(post.title.rendered))}</title>`,
+      `<link>${xml(link)}</link>`,
+      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<pubDate>${rfc822(post.date_gmt)}</pubDate>`,
+      ...(author ? [`<dc:creator>${xml(author)}</dc:creator>`] : []),
+      ...post.categories.flatMap((id) => (context.categories.has(id) ? [`<category>${xml(context.categories.get(id)!)}</category>`] : [])),
+      `<description>${xml(plainText(post.excerpt.rendered))}</description>`,
+      '</item>',
+    ].join('')
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    '<title>weDevs blog</title>',
+    `<link>${xml(blog)}</link>`,
+    `<atom:link href="${xml(`${origin}${localizePath('/feed/', lang)}`)}" rel="self" type="application/rss+xml"/>`,
+    '<description>Guides, news and ideas for running marketplaces, projects and memberships on WordPress.</description>',
+    `<language>${LOCALES[lang].iso}</language>`,
+    ...(posts[0] ? [`<lastBuildDate>${rfc822(posts[0].modified_gmt)}</lastBuildDate>`] : []),
+    ...items,
+    '</channel>',
+    '</rss>',
+  ].join('\n')
+}
+
+async function feed(c: Context, lang: Locale) {
+  try {
+    const [{ posts }, authors, categories] = await Promise.all([cms.getPosts({ lang, perPage: FEED_ITEMS }), cms.getAuthors(), cms.getCategories()])
+    const body = rssDocument(posts, {
+      origin: new URL(c.req.url).origin,
+      lang,
+      authors: new Map(authors.map((a) => [a.id, a.name])),
+      categories: new Map(categories.map((t) => [t.id, t.name])),
+    })
+    return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' })
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error
+    console.error(`[feed] ${lang}: ${error.message}`)
+    return c.text('The feed is unavailable.', 503)
+  }
+}
+
+/** GET /feed/, /es/feed/, /fr/feed/: the blog's RSS feed, from the content client. */
+export const feedApi = new Hono()
+  .get('/feed/', (c) => feed(c, 'en'))
+  .get('/:lang{es|fr}/feed/', (c) => feed(c, c.req.param('lang') as Locale))

@@ -96,4 +96,32 @@ describe('cms client', () => {
     const entries = await cms.getCatalog('dokan-modules', 'en')
     expect(entries.length).toBe(dataset.catalog.filter((e) => e.catalog === 'dokan-modules' && e.lang === 'en').length)
   })
+
+  it('reads a page past the last as missing (404), as WordPress answers it with 400', async () => {
+    const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: countingUpstream().fetch })
+    await expect(cms.getPosts({ lang: 'en', page: 999 })).rejects.toMatchObject({ status: 404 })
+  })
+
+  it("finds a post's older and newer neighbours in its language, false at the ends", async () => {
+    const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: countingUpstream().fetch })
+    const french = dataset.posts.filter((p) => p.lang === 'fr').sort((a, b) => a.meta.date.localeCompare(b.meta.date))
+    const oldest = await cms.getPost(french[0]!.meta.id)
+    const second = await cms.getPost(french[1]!.meta.id)
+    expect(await cms.getAdjacentPosts(oldest!)).toMatchObject({ previous: false, next: { id: french[1]!.meta.id } })
+    expect(await cms.getAdjacentPosts(second!)).toMatchObject({ previous: { id: french[0]!.meta.id }, next: { id: french[2]!.meta.id } })
+    expect(await cms.getPost(1)).toBeNull()
+  })
+
+  it('reads every page of comments', async () => {
+    const comment = (id: number) => ({ id, post: 7, parent: 0, author_name: 'A', author_url: '', date_gmt: '2025-01-01T00:00:00', content: { rendered: '<p>x</p>' }, link: 'http://x/#c', author_avatar_urls: {} })
+    const pages = [[comment(1)], [comment(2)]]
+    const cms = createCmsClient({
+      baseURL: 'http://cms.test/wp-json',
+      fetch: async (input) => {
+        const page = Number(new URL(new Request(input).url).searchParams.get('page'))
+        return new Response(JSON.stringify(pages[page - 1]), { headers: { 'content-type': 'application/json', 'X-WP-Total': '2', 'X-WP-TotalPages': '2' } })
+      },
+    })
+    expect((await cms.getComments(7)).map((c) => c.id)).toEqual([1, 2])
+  })
 })

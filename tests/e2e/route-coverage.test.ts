@@ -63,6 +63,31 @@ describe('route coverage (SPEC §2)', () => {
     expect(failures).toEqual([])
   }, 120_000)
 
+  it('every blog route shape answers 200 with a real heading, with every real parameter, in en, es and fr', async () => {
+    const { blog, posts } = loadDataset(path.resolve('content'))
+    const parentSlug = (id: number) => blog.categories.find((c) => c.id === id)?.slug
+    const months = [...new Set(posts.map((p) => p.meta.date.slice(0, 7)))]
+    const days = [...new Set(posts.map((p) => p.meta.date.slice(0, 10)))]
+    const lists = [
+      '/blog/', '/blog-archive/', '/search/', '/search/?s=marketplace', '/author/', '/category/', '/tag/', '/date/',
+      ...blog.authors.map((a) => `/author/${a.slug}/`),
+      ...blog.categories.map((c) => (c.parent ? `/category/${parentSlug(c.parent)}/${c.slug}/` : `/category/${c.slug}/`)),
+      ...blog.tags.map((t) => `/tag/${t.slug}/`),
+      ...[...new Set(months.map((m) => m.slice(0, 4)))].map((y) => `/date/${y}/`),
+      ...months.map((m) => `/date/${m.replace('-', '/')}/`),
+      ...days.map((d) => `/date/${d.replaceAll('-', '/')}/`),
+    ]
+    // A post lives in its own language; so does its AMP version.
+    const postPaths = posts.flatMap((p) => {
+      const own = p.lang === 'en' ? `/blog/${p.meta.id}/${p.slug}/` : `/${p.lang}/${p.meta.id}/${p.slug}/`
+      return [own, p.lang === 'en' ? `/amp${own}` : own.replace(/^\/(es|fr)\//, '/$1/amp/')]
+    })
+    const paths = [...inEveryLanguage(lists), ...postPaths]
+    const failures = await check(paths, pageWithHeading)
+    console.log(`route coverage: ${lists.length} blog list routes × ${LOCALE_CODES.length} languages + ${postPaths.length} post and AMP pages = ${paths.length} pages checked`)
+    expect(failures).toEqual([])
+  }, 240_000)
+
   it('unknown catalog parameters answer 404', async () => {
     const paths = inEveryLanguage(CATALOG_NAMES.map((name) => `${CATALOGS[name].base}no-such-entry/`))
     const failures = await check(paths, (status, html) =>

@@ -116,29 +116,24 @@ export function registerBlogRoutes(app: Hono, getDataset: () => Dataset) {
   /** Published posts per term, as WordPress counts them (direct assignments, every language). */
   const countOf = (dataset: Dataset, key: 'categories' | 'tags', id: number) => dataset.posts.filter((p) => p.meta[key].includes(id)).length
 
-  app.get('/wp/v2/categories', (c) => {
-    const dataset = getDataset()
-    const slug = c.req.query('slug')
-    const terms = dataset.blog.categories
-      .filter((t) => (slug ? t.slug === slug : true))
-      .map((t) => ({ id: t.id, name: t.name, slug: t.slug, description: t.description, parent: t.parent, count: countOf(dataset, 'categories', t.id), taxonomy: 'category' }))
-      .filter((t) => (c.req.query('hide_empty') === 'true' ? t.count > 0 : true))
-      .sort((a, b) => a.name.localeCompare(b.name))
-    const paged = paginate(c, terms)
-    return paged instanceof Response ? paged : c.json(paged)
-  })
-
-  app.get('/wp/v2/tags', (c) => {
-    const dataset = getDataset()
-    const slug = c.req.query('slug')
-    const terms = dataset.blog.tags
-      .filter((t) => (slug ? t.slug === slug : true))
-      .map((t) => ({ id: t.id, name: t.name, slug: t.slug, description: '', count: countOf(dataset, 'tags', t.id), taxonomy: 'post_tag' }))
-      .filter((t) => (c.req.query('hide_empty') === 'true' ? t.count > 0 : true))
-      .sort((a, b) => a.name.localeCompare(b.name))
-    const paged = paginate(c, terms)
-    return paged instanceof Response ? paged : c.json(paged)
-  })
+  // Categories and tags: WordPress's term shape, by name, with their published posts counted.
+  const taxonomies = [
+    { path: '/wp/v2/categories', key: 'categories', taxonomy: 'category', terms: (d: Dataset) => d.blog.categories },
+    { path: '/wp/v2/tags', key: 'tags', taxonomy: 'post_tag', terms: (d: Dataset) => d.blog.tags.map((t) => ({ ...t, description: '' })) },
+  ] as const
+  for (const { path, key, taxonomy, terms } of taxonomies) {
+    app.get(path, (c) => {
+      const dataset = getDataset()
+      const slug = c.req.query('slug')
+      const list = terms(dataset)
+        .filter((t) => (slug ? t.slug === slug : true))
+        .map((t) => ({ ...t, count: countOf(dataset, key, t.id), taxonomy }))
+        .filter((t) => (c.req.query('hide_empty') === 'true' ? t.count > 0 : true))
+        .sort((a, b) => a.name.localeCompare(b.name))
+      const paged = paginate(c, list)
+      return paged instanceof Response ? paged : c.json(paged)
+    })
+  }
 
   // WordPress shows visitors only the authors of published posts.
   app.get('/wp/v2/users', (c) => {

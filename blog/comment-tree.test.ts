@@ -34,6 +34,14 @@ describe('buildCommentTree', () => {
     expect(node).toMatchObject({ commentId: 1, postId: 7, commentParent: 0, authorName: 'Reader 1', authorAvatar: '/a-96.svg', commentLink: 'https://site.test/blog/7/x/#comment-1' })
   })
 
+  it("links a commenter's website only when it is a web address", () => {
+    const withUrl = (url: string) => buildCommentTree([{ ...comment(1, 0, '2025-01-01T00:00:00'), author_url: url }])[0]!.authorUrl
+    expect(withUrl('https://maya.example/')).toBe('https://maya.example/')
+    expect(withUrl('javascript:alert(1)')).toBe('')
+    expect(withUrl('data:text/html,x')).toBe('')
+    expect(withUrl('')).toBe('')
+  })
+
   it('keeps a reply whose parent is missing at the top level', () => {
     expect(buildCommentTree([comment(9, 8, '2025-01-01T00:00:00')]).map((n) => n.commentId)).toEqual([9])
     expect(buildCommentTree([])).toEqual([])

@@ -16,6 +16,9 @@ export interface CommentNode {
   children: CommentNode[]
 }
 
+/** A commenter's website, only when it is a web address (never `javascript:` or the like). */
+const webAddress = (url: string) => (/^https?:\/\/[^\s"'<>]+$/i.test(url.trim()) ? url.trim() : '')
+
 /** SPEC §9: the avatar variant the site asks for. */
 export const COMMENT_AVATAR_SIZE = '96'
 
@@ -32,7 +35,7 @@ export function buildCommentTree(comments: WpComment[]): CommentNode[] {
         postId: c.post,
         commentParent: c.parent,
         authorName: c.author_name,
-        authorUrl: c.author_url,
+        authorUrl: webAddress(c.author_url),
         postedAt: c.date_gmt,
         content: c.content.rendered,
         commentLink: c.link,

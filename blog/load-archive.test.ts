@@ -8,5 +8,6 @@ describe('searchState (SPEC §5 search rules)', () => {
     expect(searchState(' ab ')).toEqual({ query: 'ab', message: 'search.tooShort' })
     expect(searchState('abc')).toEqual({ query: 'abc', message: null })
     expect(searchState('ñú')).toMatchObject({ message: 'search.tooShort' })
+    expect(searchState('x'.repeat(500))?.query).toHaveLength(100)
   })
 })

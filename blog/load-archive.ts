@@ -11,8 +11,9 @@ import type { ArchiveRoute } from './blog-routes.ts'
 /** Posts per page: the magazine-style lists, and the compact archive. */
 const PER_PAGE = 10
 const ARCHIVE_PER_PAGE = 20
-/** SPEC §5: the search keyword needs at least 3 characters. */
+/** SPEC §5: the search keyword needs at least 3 characters; beyond 100 it is cut (no one types more). */
 export const MIN_SEARCH_LENGTH = 3
+const MAX_SEARCH_LENGTH = 100
 
 export interface Heading {
   id: MessageId
@@ -43,7 +44,7 @@ export type SearchState = { query: string; message: MessageId | null }
 /** SPEC §5 search rules: nothing typed, too short, or a keyword to look for. */
 export function searchState(raw: string | undefined): SearchState | null {
   if (raw === undefined) return null
-  const query = raw.trim()
+  const query = [...raw.trim()].slice(0, MAX_SEARCH_LENGTH).join('')
   if (!query) return { query, message: 'search.empty' }
   if ([...query].length < MIN_SEARCH_LENGTH) return { query, message: 'search.tooShort' }
   return { query, message: null }

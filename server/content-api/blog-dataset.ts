@@ -64,7 +64,8 @@ function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.output<
 
 function loadImages(root: string): Map<string, BlogImage> {
   const entries = readJson(path.join(root, 'blog', 'images.json'), imagesSchema, {})
-  const publicDir = path.resolve(root, '..', 'public')
+  // The site's own public files (the server runs from the repository), wherever the dataset is.
+  const publicDir = path.resolve('public')
   return new Map(
     Object.entries(entries).map(([key, image]) => {
       const sizes = IMAGE_WIDTHS.filter((width) => width <= image.width).map((width) => ({ width, src: `/images/blog/${key}-${width}.webp` }))

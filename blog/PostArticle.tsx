@@ -2,7 +2,8 @@ import { BlockTree } from '../blocks/BlockTree.tsx'
 import { BlockImage } from '../blocks/BlockImage.tsx'
 import { useT } from '../renderer/useT.ts'
 import { AuthorBox } from './AuthorBox.tsx'
-import { PostMeta, TermList } from './PostMeta.tsx'
+import { TermList } from './PostMeta.tsx'
+import { PostHeader } from './PostHeader.tsx'
 import { PostNav } from './PostNav.tsx'
 import type { PostData } from './load-post.tsx'
 import './blog.css'
@@ -13,18 +14,12 @@ export const FEATURED_IMAGE_SIZES = '(min-width: 64rem) 46rem, 100vw'
 /** A blog post (SPEC §3): header, content through the block registry, author, neighbours, comments; the sidebar beside it. */
 export function PostArticle({ post }: { post: PostData }) {
   const t = useT()
-  const author = post.author ? { id: 0, name: post.author.name, path: post.author.path } : null
   return (
     <div className="post-layout">
       <article className="post">
         {/* Page-level CSS of the content's design blocks, sanitized on the server (blog/sanitize-css.ts). */}
         {post.inlineStyle && <style dangerouslySetInnerHTML={{ __html: post.inlineStyle }} />}
-        <header className="post__header">
-          <TermList label={t('blog.categories')} terms={post.categories} className="post__categories" />
-          <h1 className="post__title">{post.title}</h1>
-          <PostMeta author={author} postedAt={post.postedAt} updatedAt={post.updatedAt} readingMinutes={post.readingMinutes} />
-          {post.image && <BlockImage className="post__image" image={post.image} sizes={FEATURED_IMAGE_SIZES} priority />}
-        </header>
+        <PostHeader post={post} image={post.image && <BlockImage className="post__image" image={post.image} sizes={FEATURED_IMAGE_SIZES} priority />} />
         <div className="post__content">
           <BlockTree nodes={post.blocks} />
         </div>

@@ -7,7 +7,7 @@ import { formatCalendarDay } from '../renderer/format-date.ts'
 import type { TermLink } from './terms.ts'
 
 interface PostMetaProps {
-  author: TermLink | null
+  author: Pick<TermLink, 'name' | 'path'> | null
   postedAt: string
   updatedAt?: string
   readingMinutes: number

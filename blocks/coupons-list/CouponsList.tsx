@@ -6,6 +6,7 @@ import { useLocale } from '../../renderer/LocaleContext.ts'
 import type { CouponsListAttrs } from './schema.ts'
 import { formatCalendarDay } from '../../renderer/format-date.ts'
 import { BlockSection } from '../BlockSection.tsx'
+import { copyText } from '../../renderer/copy-text.ts'
 
 /** How long the button reads 'Copied!'. */
 export const COPIED_MS = 2000
@@ -43,14 +44,7 @@ function CouponCard({ coupon, canCopy }: { coupon: Coupon; canCopy: boolean }) {
   }, [copied])
 
   const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard')
-      await navigator.clipboard.writeText(coupon.code)
-      setCopied(true)
-    } catch {
-      // Without clipboard access (old browser, insecure origin, permission refused) the visitor copies the selection.
-      if (code.current) window.getSelection()?.selectAllChildren(code.current)
-    }
+    if ((await copyText(coupon.code, code.current)) === 'copied') setCopied(true)
   }
 
   return (

@@ -4,6 +4,7 @@ import { useT } from '../../renderer/useT.ts'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import type { MessageId } from '../../locales/messages.ts'
 import type { RefundPolicyGeneratorAttrs } from './schema.ts'
+import { copyText } from '../../renderer/copy-text.ts'
 import {
   CONDITIONS,
   DAMAGED_HANDLING,
@@ -66,19 +67,6 @@ function PolicyContent({ block }: { block: PolicyBlock }) {
       ))}
     </List>
   )
-}
-
-/** Copies through the Clipboard API; without it (or without permission) selects the policy for Ctrl+C. */
-async function copyText(text: string, fallbackTarget: HTMLElement | null): Promise<'copied' | 'selected'> {
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error('no clipboard')
-    await navigator.clipboard.writeText(text)
-    return 'copied'
-  } catch {
-    const selection = window.getSelection()
-    if (fallbackTarget && selection) selection.selectAllChildren(fallbackTarget)
-    return 'selected'
-  }
 }
 
 function downloadText(text: string, filename: string): void {

@@ -1,8 +1,7 @@
-import { localizePath, type Locale } from '../locales/locales.ts'
+import type { Locale } from '../locales/locales.ts'
+import { feedPath } from './blog-routes.ts'
 
 /** The RSS feed of the blog in `lang` (server/feed.ts). */
-export const feedPath = (lang: Locale) => localizePath('/feed/', lang)
-
 export function RssLink({ lang }: { lang: Locale }) {
   return <link rel="alternate" type="application/rss+xml" title="weDevs blog" href={feedPath(lang)} />
 }

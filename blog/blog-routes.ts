@@ -1,3 +1,5 @@
+import { localizePath, type Locale } from '../locales/locales.ts'
+
 /**
  * The blog's URL shapes (SPEC §2), parsed from locale-free paths. A route matches whatever its shape
  * is; a page number that is not a positive integer is NaN, which the page answers with a 404.
@@ -79,3 +81,6 @@ export function ampPathOf(postPath: string): string {
   const match = /^\/(es|fr)(\/.*)$/.exec(postPath)
   return match ? `/${match[1]}/amp${match[2]}` : `/amp${postPath}`
 }
+
+/** The blog's RSS feed in a language: `/feed/`, `/es/feed/`. */
+export const feedPath = (lang: Locale) => localizePath('/feed/', lang)

@@ -10,3 +10,19 @@ export const AMP_RUNTIME = 'https://cdn.ampproject.org/v0.js'
 
 /** AMP's limit on the page's own CSS (`<style amp-custom>`). */
 export const AMP_CSS_LIMIT_BYTES = 75_000
+
+/**
+ * AMP documents run the AMP runtime and nothing else: its origin is their only script source, their
+ * CSS is inline, and AMP caches may show them in frames of search results.
+ */
+export const AMP_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src ${new URL(AMP_RUNTIME).origin}`,
+  "style-src 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  "font-src 'self' https:",
+  `connect-src 'self' ${new URL(AMP_RUNTIME).origin}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')

@@ -3,12 +3,13 @@ import { cms, CmsError } from '../cms/index.ts'
 import { permalinkPath } from '../cms/client.ts'
 import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
 import { plainText } from '../renderer/plain-text.ts'
+import { escapeMarkup } from './escape-markup.ts'
+import { feedPath } from '../blog/blog-routes.ts'
 import type { WpPost } from '../content-schemas/post.ts'
 
 /** How many of the latest posts the feed carries. */
 export const FEED_ITEMS = 20
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** RSS dates are RFC 822: `Tue, 14 Oct 2026 08:30:00 GMT`. */
 const rfc822 = (gmt: string) => new Date(`${gmt}Z`).toUTCString()
 
@@ -21,13 +22,13 @@ export function rssDocument(posts: WpPost[], context: { origin: string; lang: Lo
     const author = context.authors.get(post.author)
     return [
       '<item>',
-      `<title>${xml(plainText(post.title.rendered))}</title>`,
-      `<link>${xml(link)}</link>`,
-      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<title>${escapeMarkup(plainText(post.title.rendered))}</title>`,
+      `<link>${escapeMarkup(link)}</link>`,
+      `<guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
       `<pubDate>${rfc822(post.date_gmt)}</pubDate>`,
-      ...(author ? [`<dc:creator>${xml(author)}</dc:creator>`] : []),
-      ...post.categories.flatMap((id) => (context.categories.has(id) ? [`<category>${xml(context.categories.get(id)!)}</category>`] : [])),
-      `<description>${xml(plainText(post.excerpt.rendered))}</description>`,
+      ...(author ? [`<dc:creator>${escapeMarkup(author)}</dc:creator>`] : []),
+      ...post.categories.flatMap((id) => (context.categories.has(id) ? [`<category>${escapeMarkup(context.categories.get(id)!)}</category>`] : [])),
+      `<description>${escapeMarkup(plainText(post.excerpt.rendered))}</description>`,
       '</item>',
     ].join('')
   })
@@ -36,8 +37,8 @@ export function rssDocument(posts: WpPost[], context: { origin: string; lang: Lo
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
     '<title>weDevs blog</title>',
-    `<link>${xml(blog)}</link>`,
-    `<atom:link href="${xml(`${origin}${localizePath('/feed/', lang)}`)}" rel="self" type="application/rss+xml"/>`,
+    `<link>${escapeMarkup(blog)}</link>`,
+    `<atom:link href="${escapeMarkup(`${origin}${feedPath(lang)}`)}" rel="self" type="application/rss+xml"/>`,
     '<description>Guides, news and ideas for running marketplaces, projects and memberships on WordPress.</description>',
     `<language>${LOCALES[lang].iso}</language>`,
     ...(posts[0] ? [`<lastBuildDate>${rfc822(posts[0].modified_gmt)}</lastBuildDate>`] : []),
@@ -66,5 +67,5 @@ async function feed(c: Context, lang: Locale) {
 
 /** GET /feed/, /es/feed/, /fr/feed/: the blog's RSS feed, from the content client. */
 export const feedApi = new Hono()
-  .get('/feed/', (c) => feed(c, 'en'))
-  .get('/:lang{es|fr}/feed/', (c) => feed(c, c.req.param('lang') as Locale))
+  .get(feedPath('en'), (c) => feed(c, 'en'))
+  .get(`/:lang{es|fr}${feedPath('en')}`, (c) => feed(c, c.req.param('lang') as Locale))

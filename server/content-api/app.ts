@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetTestimonial } from './dataset.ts'
 import { gmt, langFilter, origin, paginate, restError } from './rest.ts'
+import { escapeMarkup } from '../escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
 import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
 import { productSlugSchema } from '../../content-schemas/sales-item.ts'
@@ -53,13 +54,11 @@ function testimonialJson(t: DatasetTestimonial) {
     status: 'publish',
     type: 'testimonial',
     title: { rendered: t.name },
-    content: { rendered: `<p>${escapeHtml(t.quote)}</p>\n`, protected: false },
+    content: { rendered: `<p>${escapeMarkup(t.quote)}</p>\n`, protected: false },
     lang: t.lang,
     meta: { company: t.company, role: t.role, product: t.product, rating: t.rating },
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The API at `/wp-json/…`, where WordPress serves its REST API. */
 export function createContentApi(getDataset: () => Dataset) {

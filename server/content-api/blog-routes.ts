@@ -3,6 +3,7 @@ import type { Dataset, DatasetPost } from './dataset.ts'
 import type { BlogComment } from './blog-dataset.ts'
 import { featuredImageOf, yoastHeadOf, yoastMetaOf } from './post-fields.ts'
 import { gmt, idList, langFilter, origin, paginate, restError } from './rest.ts'
+import { escapeMarkup } from '../escape-markup.ts'
 import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
 import { localizePath } from '../../locales/locales.ts'
 
@@ -46,7 +47,7 @@ function byTermName(ids: number[], terms: { id: number; name: string }[]): numbe
 const paragraphs = (text: string) =>
   text
     .split(/\n\s*\n/)
-    .map((p) => `<p>${p.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br />\n')}</p>\n`)
+    .map((p) => `<p>${escapeMarkup(p.trim()).replace(/\n/g, '<br />\n')}</p>\n`)
     .join('')
 
 function commentJson(comment: BlogComment, post: DatasetPost, base: string) {

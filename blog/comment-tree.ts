@@ -56,8 +56,3 @@ export function buildCommentTree(comments: WpComment[]): CommentNode[] {
   }
   return byDate(roots)
 }
-
-/** How deep the tree goes (1 for top-level comments only, 0 for none). */
-export function treeDepth(nodes: CommentNode[]): number {
-  return nodes.reduce((depth, node) => Math.max(depth, 1 + treeDepth(node.children)), 0)
-}

@@ -1,8 +1,9 @@
 import { render } from 'vike/abort'
 import { cms } from '../cms/index.ts'
 import type { PostQuery } from '../cms/client.ts'
-import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
+import { localizePath, type Locale } from '../locales/locales.ts'
 import { orAbort } from '../renderer/or-abort.ts'
+import { formatCalendarPeriod } from '../renderer/format-date.ts'
 import type { MessageId } from '../locales/messages.ts'
 import { postSummary, type PostSummary } from './post-summary.ts'
 import { authorPath, categoryPath, findCategory, tagPath, withDescendants, type TermLink } from './terms.ts'
@@ -20,13 +21,6 @@ export interface Heading {
   values?: Record<string, string | number>
 }
 
-
-/** "March 2025", "9 March 2025", "2025" in the page language. */
-function periodName(route: Extract<ArchiveRoute, { kind: 'date' }>, locale: Locale): string {
-  const date = new Date(Date.UTC(route.year, (route.month ?? 1) - 1, route.day ?? 1))
-  const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', ...(route.month ? { month: 'long' } : {}), ...(route.day ? { day: 'numeric' } : {}) }
-  return new Intl.DateTimeFormat(LOCALES[locale].iso, options).format(date)
-}
 
 /** The posts of a date archive: strictly after the last second before it, strictly before the next period. */
 function dateRange(route: Extract<ArchiveRoute, { kind: 'date' }>): { after: string; before: string } {
@@ -89,7 +83,7 @@ export async function loadPostList(route: Exclude<ArchiveRoute, { kind: 'index' 
     }
     case 'date': {
       const pad = (n: number) => String(n).padStart(2, '0')
-      heading = { id: 'blog.dateHeading', values: { period: periodName(route, locale) } }
+      heading = { id: 'blog.dateHeading', values: { period: formatCalendarPeriod(route, locale) } }
       basePath = `/date/${route.year}/${route.month ? `${pad(route.month)}/` : ''}${route.day ? `${pad(route.day)}/` : ''}`
       query = { ...query, ...dateRange(route) }
       break
@@ -179,7 +173,7 @@ export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' 
           const [year, m] = month.split('-').map(Number) as [number, number]
           const entry = years.get(year) ?? { id: year, name: String(year), path: `/date/${year}/`, count: 0, children: [] }
           entry.count += count
-          entry.children!.push({ id: year * 100 + m, name: periodName({ kind: 'date', year, month: m, page: 1 }, locale), path: `/date/${month.replace('-', '/')}/`, count })
+          entry.children!.push({ id: year * 100 + m, name: formatCalendarPeriod({ year, month: m }, locale), path: `/date/${month.replace('-', '/')}/`, count })
           years.set(year, entry)
         }
         return [...years.values()]

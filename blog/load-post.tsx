@@ -18,8 +18,6 @@ import { authorPath, categoryLinks, tagLinks } from './terms.ts'
 import { ampPathOf, type PostRoute } from './blog-routes.ts'
 import type { WpPost } from '../content-schemas/post.ts'
 
-const SITE_NAME = 'weDevs'
-
 /** A neighbouring post for the previous/next links; SPEC §3: false when there is none. */
 const neighbour = (post: WpPost | false) => (post ? { title: plainText(post.title.rendered), path: permalinkPath(post.link) } : (false as const))
 
@@ -72,7 +70,7 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     /** The comment tree, rendered on the server (its HTML is not shipped twice). */
     comments: commentsNode,
     totalComments: comments.length,
-    seo: postSeo(post, { url, origin: context.origin, siteName: SITE_NAME, authorName: author?.name ?? SITE_NAME, locale: LOCALES[post.lang].iso }),
+    seo: postSeo(post, { url, origin: context.origin, siteName: settings.name, authorName: author?.name ?? settings.name, locale: LOCALES[post.lang].iso }),
     inlineStyle: sanitizeCss(post.uagb_inline_style),
   }
 }

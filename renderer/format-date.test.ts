@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDay, formatUtcDateTime } from './format-date.ts'
+import { formatCalendarDay, formatCalendarPeriod, formatUtcDateTime } from './format-date.ts'
 
 describe('formatCalendarDay', () => {
   it('writes the day the way each language does', () => {
@@ -28,5 +28,15 @@ describe('formatUtcDateTime', () => {
 
   it('has a short form for option lists', () => {
     expect(formatUtcDateTime('2026-12-10T15:00:00+00:00', 'en', 'short')).toMatch(/^Dec 10, 2026, 3:00\sPM UTC$/)
+  })
+})
+
+describe('formatCalendarPeriod', () => {
+  it('names a year, a month or a day in the page language', () => {
+    expect(formatCalendarPeriod({ year: 2025 }, 'en')).toBe('2025')
+    expect(formatCalendarPeriod({ year: 2025, month: 2 }, 'en')).toBe('February 2025')
+    expect(formatCalendarPeriod({ year: 2025, month: 2 }, 'es')).toBe('febrero de 2025')
+    expect(formatCalendarPeriod({ year: 2025, month: 2, day: 11 }, 'fr')).toBe('11 février 2025')
+    expect(formatCalendarPeriod({ year: 2025, month: 2, day: 11 }, 'en')).toBe(formatCalendarDay('2025-02-11', 'en'))
   })
 })

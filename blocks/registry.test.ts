@@ -21,6 +21,11 @@ describe('block registry', () => {
     else expect(island).toBeUndefined()
   })
 
+  it.each(names)('%s is marked as loading data exactly when its definition has loadData', async (name) => {
+    const definition = await loadBlock(name)
+    expect(blockRegistry[name]!.loadsData === true).toBe(definition?.loadData !== undefined)
+  })
+
   it('knows nothing of unregistered names', async () => {
     expect(await loadBlock('site/nope')).toBeUndefined()
     expect(await loadBlock('toString')).toBeUndefined()

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { AnyBlockDefinition, BlockProps } from './define-block.ts'
 import { collectIslandNames } from './render-node.ts'
+import type { ParsedBlock } from '../content-schemas/block.ts'
 
 type IslandComponent = ComponentType<BlockProps<unknown>>
 
@@ -169,10 +170,10 @@ export function pageNeedsCheckout(data: unknown): boolean {
 }
 
 /** Whether a parsed block tree holds a block that loads content-source data. */
-export function blocksLoadData(blocks: { blockName: string | null; innerBlocks: unknown[] }[]): boolean {
+export function blocksLoadData(blocks: ParsedBlock[]): boolean {
   return blocks.some(
     (block) =>
       (block.blockName !== null && isRegisteredBlock(block.blockName) && blockRegistry[block.blockName]!.loadsData === true) ||
-      blocksLoadData(block.innerBlocks as { blockName: string | null; innerBlocks: unknown[] }[]),
+      blocksLoadData(block.innerBlocks),
   )
 }

@@ -49,7 +49,6 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
   const author = authors.find((a) => a.id === post.author)
   const url = `${context.origin}${ownPath}`
   return {
-    id: post.id,
     lang: post.lang,
     title: plainText(post.title.rendered),
     canonicalPath: ownPath,
@@ -69,7 +68,6 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     next: neighbour(adjacent.next),
     /** The comment tree, rendered on the server (its HTML is not shipped twice). */
     comments: commentsNode,
-    totalComments: comments.length,
     seo: postSeo(post, { url, origin: context.origin, siteName: settings.name, authorName: author?.name ?? settings.name, locale: LOCALES[post.lang].iso }),
     inlineStyle: sanitizeCss(post.uagb_inline_style),
   }

@@ -74,6 +74,15 @@ describe('a post page', () => {
     await page.context().close()
   })
 
+  it("ships neither the sidebar's block markup nor the comments twice: both are in the HTML only", async () => {
+    const html = await (await get(postPath(post))).text()
+    const pageData = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!
+    expect(pageData).not.toContain('wp:site/newsletter')
+    const firstComment = dataset.blog.comments.find((c) => c.post === post.meta.id)!
+    expect(html).toContain(firstComment.author_name)
+    expect(pageData).not.toContain(firstComment.author_name)
+  })
+
   it('has no previous post at the oldest and no next post at the newest (false)', async () => {
     const oldest = await (await get(postPath(english[0]!))).text()
     const newest = await (await get(postPath(english.at(-1)!))).text()

@@ -27,6 +27,8 @@ describe('rssDocument', () => {
     const xml = rssDocument([post(1, 'Tips &amp; <b>tricks</b>'), post(2, 'Second')], {
       origin: 'https://wedevs.test',
       lang: 'en',
+      title: 'weDevs Blog',
+      description: 'Guides & news',
       authors: new Map([[2, 'Farhana Akter']]),
       categories: new Map([[10, 'Marketplace']]),
     })
@@ -41,10 +43,12 @@ describe('rssDocument', () => {
     expect(xml).toContain('<dc:creator>Farhana Akter</dc:creator>')
     expect(xml).toContain('<category>Marketplace</category>')
     expect(xml).toContain('<description>Fees &amp; payouts</description>')
+    expect(xml).toContain('<title>weDevs Blog</title>')
+    expect(xml).toContain('<description>Guides &amp; news</description>')
   })
 
   it('links posts of other languages with their prefix', () => {
-    const xml = rssDocument([post(3, 'Hola', 'es')], { origin: 'https://wedevs.test', lang: 'es', authors: new Map(), categories: new Map() })
+    const xml = rssDocument([post(3, 'Hola', 'es')], { origin: 'https://wedevs.test', lang: 'es', title: 'weDevs Blog', description: 'Guías', authors: new Map(), categories: new Map() })
     expect(xml).toContain('<link>https://wedevs.test/es/3/post-3/</link>')
     expect(xml).toContain('<language>es-ES</language>')
   })

@@ -4,6 +4,7 @@ import { permalinkPath } from '../cms/client.ts'
 import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
 import { plainText } from '../renderer/plain-text.ts'
 import { escapeMarkup } from './escape-markup.ts'
+import { loadMessages } from '../locales/messages.ts'
 import { feedPath } from '../blog/blog-routes.ts'
 import type { WpPost } from '../content-schemas/post.ts'
 
@@ -14,7 +15,17 @@ export const FEED_ITEMS = 20
 const rfc822 = (gmt: string) => new Date(`${gmt}Z`).toUTCString()
 
 /** RSS 2.0 of the latest posts in a language. */
-export function rssDocument(posts: WpPost[], context: { origin: string; lang: Locale; authors: Map<number, string>; categories: Map<number, string> }): string {
+interface FeedContext {
+  origin: string
+  lang: Locale
+  /** The feed's title and description, in its language. */
+  title: string
+  description: string
+  authors: Map<number, string>
+  categories: Map<number, string>
+}
+
+export function rssDocument(posts: WpPost[], context: FeedContext): string {
   const { origin, lang } = context
   const blog = `${origin}${localizePath('/blog/', lang)}`
   const items = posts.map((post) => {
@@ -36,10 +47,10 @@ export function rssDocument(posts: WpPost[], context: { origin: string; lang: Lo
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    '<title>weDevs blog</title>',
+    `<title>${escapeMarkup(context.title)}</title>`,
     `<link>${escapeMarkup(blog)}</link>`,
     `<atom:link href="${escapeMarkup(`${origin}${feedPath(lang)}`)}" rel="self" type="application/rss+xml"/>`,
-    '<description>Guides, news and ideas for running marketplaces, projects and memberships on WordPress.</description>',
+    `<description>${escapeMarkup(context.description)}</description>`,
     `<language>${LOCALES[lang].iso}</language>`,
     ...(posts[0] ? [`<lastBuildDate>${rfc822(posts[0].modified_gmt)}</lastBuildDate>`] : []),
     ...items,
@@ -51,9 +62,12 @@ export function rssDocument(posts: WpPost[], context: { origin: string; lang: Lo
 async function feed(c: Context, lang: Locale) {
   try {
     const [{ posts }, authors, categories] = await Promise.all([cms.getPosts({ lang, perPage: FEED_ITEMS }), cms.getAuthors(), cms.getCategories()])
+    const messages = await loadMessages(lang)
     const body = rssDocument(posts, {
       origin: new URL(c.req.url).origin,
       lang,
+      title: `weDevs ${messages['blog.heading']}`,
+      description: messages['blog.intro'],
       authors: new Map(authors.map((a) => [a.id, a.name])),
       categories: new Map(categories.map((t) => [t.id, t.name])),
     })

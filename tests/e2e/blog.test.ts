@@ -275,6 +275,7 @@ describe('RSS', () => {
     expect(xml).toContain(`<link>${site.url}${postPath(english.at(-1)!)}</link>`)
     const spanish = await (await get('/es/feed/')).text()
     expect(spanish).toContain('<language>es-ES</language>')
+    expect(spanish).toContain('<description>Guías, novedades e ideas')
     expect(spanish).toMatch(new RegExp(`<link>${site.url}/es/\\d+/`))
   })
 })

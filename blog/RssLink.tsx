@@ -1,8 +1,10 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import type { Locale } from '../locales/locales.ts'
+import { englishMessages } from '../locales/messages.ts'
 import { feedPath } from './blog-routes.ts'
-import { useT } from '../renderer/useT.ts'
 
-/** The RSS feed of the blog in `lang` (server/feed.ts). */
+/** The RSS feed of the blog in `lang` (server/feed.ts). In the head, outside the page's IntlProvider. */
 export function RssLink({ lang }: { lang: Locale }) {
-  return <link rel="alternate" type="application/rss+xml" title={useT()('blog.rss')} href={feedPath(lang)} />
+  const { messages } = usePageContext()
+  return <link rel="alternate" type="application/rss+xml" title={(messages ?? englishMessages)['blog.rss']} href={feedPath(lang)} />
 }

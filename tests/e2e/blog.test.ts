@@ -102,6 +102,7 @@ describe('a post page', () => {
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\/blog\/payouts-dashboard-1536\.webp"\/>/)
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
     expect(html).toContain(`<link rel="amphtml" href="/amp${postPath(withSeo)}"/>`)
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Blog feed (RSS)" href="/feed/"/>')
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: withSeo.meta.title, author: { name: 'Farhana Akter' } })
   })

@@ -6,8 +6,9 @@ import type { CommentNode } from './comment-tree.ts'
 /** SPEC §9: the 96 px avatar is shown at 58 px. */
 export const COMMENT_AVATAR_PX = 58
 
-function Comment({ comment }: { comment: CommentNode }) {
+function Comment({ comment, postAuthor }: { comment: CommentNode; postAuthor: number }) {
   const locale = useLocale()
+  const t = useT()
   const anchor = new URL(comment.commentLink, 'https://x.invalid').hash.slice(1) || `comment-${comment.commentId}`
   return (
     <li className="comment" id={anchor}>
@@ -22,6 +23,7 @@ function Comment({ comment }: { comment: CommentNode }) {
             ) : (
               comment.authorName
             )}
+            {comment.author !== 0 && comment.author === postAuthor && <span className="comment__badge">{t('blog.postAuthor')}</span>}
           </p>
           <a className="comment__date" href={`#${anchor}`}>
             <time dateTime={`${comment.postedAt}Z`}>{formatUtcDateTime(`${comment.postedAt}Z`, locale, 'short')}</time>
@@ -33,7 +35,7 @@ function Comment({ comment }: { comment: CommentNode }) {
       {comment.children.length > 0 && (
         <ol className="comment__replies">
           {comment.children.map((child) => (
-            <Comment key={child.commentId} comment={child} />
+            <Comment key={child.commentId} comment={child} postAuthor={postAuthor} />
           ))}
         </ol>
       )}
@@ -41,8 +43,8 @@ function Comment({ comment }: { comment: CommentNode }) {
   )
 }
 
-/** SPEC §3: the comment tree, replies nested under what they answer. */
-export function CommentList({ comments, total }: { comments: CommentNode[]; total: number }) {
+/** SPEC §3: the comment tree, replies nested under what they answer; the post's author's are marked. */
+export function CommentList({ comments, total, postAuthor }: { comments: CommentNode[]; total: number; postAuthor: number }) {
   const t = useT()
   return (
     <section className="comments" aria-labelledby="comments-heading">
@@ -50,7 +52,7 @@ export function CommentList({ comments, total }: { comments: CommentNode[]; tota
       {comments.length > 0 && (
         <ol className="comments__list">
           {comments.map((comment) => (
-            <Comment key={comment.commentId} comment={comment} />
+            <Comment key={comment.commentId} comment={comment} postAuthor={postAuthor} />
           ))}
         </ol>
       )}

@@ -5,6 +5,8 @@ export interface CommentNode {
   commentId: number
   postId: number
   commentParent: number
+  /** The user who wrote it; 0 for a visitor. */
+  author: number
   authorName: string
   authorUrl: string
   postedAt: string
@@ -34,6 +36,7 @@ export function buildCommentTree(comments: WpComment[]): CommentNode[] {
         commentId: c.id,
         postId: c.post,
         commentParent: c.parent,
+        author: c.author,
         authorName: c.author_name,
         authorUrl: webAddress(c.author_url),
         postedAt: c.date_gmt,

@@ -45,7 +45,7 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     route.amp ? Promise.resolve([]) : resolveMarkup(`blog-sidebar:${settings.blogSidebar}`, settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
   ])
   const tree = withSanitizedContent(buildCommentTree(comments))
-  const commentsNode = staticNode('c0', <CommentList comments={tree} total={comments.length} />, { locale: post.lang, messages: await loadMessages(post.lang) })
+  const commentsNode = staticNode('c0', <CommentList comments={tree} total={comments.length} postAuthor={post.author} />, { locale: post.lang, messages: await loadMessages(post.lang) })
   const author = authors.find((a) => a.id === post.author)
   const url = `${context.origin}${ownPath}`
   return {

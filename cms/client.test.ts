@@ -113,7 +113,7 @@ describe('cms client', () => {
   })
 
   it('reads every page of comments', async () => {
-    const comment = (id: number) => ({ id, post: 7, parent: 0, author_name: 'A', author_url: '', date_gmt: '2025-01-01T00:00:00', content: { rendered: '<p>x</p>' }, link: 'http://x/#c', author_avatar_urls: {} })
+    const comment = (id: number) => ({ id, post: 7, parent: 0, author: 0, author_name: 'A', author_url: '', date_gmt: '2025-01-01T00:00:00', content: { rendered: '<p>x</p>' }, link: 'http://x/#c', author_avatar_urls: {} })
     const pages = [[comment(1)], [comment(2)]]
     const cms = createCmsClient({
       baseURL: 'http://cms.test/wp-json',

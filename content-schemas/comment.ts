@@ -6,6 +6,8 @@ export const wpCommentSchema = z.object({
   id: z.number().int().positive(),
   post: z.number().int().positive(),
   parent: z.number().int().nonnegative(),
+  /** The user who wrote it; 0 for a visitor. */
+  author: z.number().int().nonnegative(),
   author_name: z.string(),
   author_url: z.string(),
   date_gmt: z.string(),

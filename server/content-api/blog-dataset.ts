@@ -25,6 +25,8 @@ const commentsSchema = z.array(
     id: z.number().int().positive(),
     /** The comment it answers; 0 for a comment on the post itself. */
     parent: z.number().int().nonnegative(),
+    /** The site author (user id) who wrote it; absent for a visitor. */
+    author: z.number().int().min(2).optional(),
     author_name: z.string().min(1),
     author_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
     avatar: safeUrlSchema.optional(),
@@ -106,10 +108,14 @@ export function loadBlogDataset(root: string): BlogDataset {
     if (commentIds.has(comment.id)) throw new Error(`content/blog/comments: comment id ${comment.id} is used twice`)
     commentIds.set(comment.id, comment)
   }
+  const authorIds = new Set(blog.authors.map((a) => a.id))
   for (const comment of blog.comments) {
     const parent = comment.parent ? commentIds.get(comment.parent) : null
     if (comment.parent && parent?.post !== comment.post) {
       throw new Error(`content/blog/comments/${comment.post}.json: comment ${comment.id} answers ${comment.parent}, which is not a comment of the same post`)
+    }
+    if (comment.author && !authorIds.has(comment.author)) {
+      throw new Error(`content/blog/comments/${comment.post}.json: comment ${comment.id} is by an unknown author ${comment.author}`)
     }
   }
   return blog

@@ -56,6 +56,7 @@ function commentJson(comment: BlogComment, post: DatasetPost, base: string) {
     id: comment.id,
     post: comment.post,
     parent: comment.parent,
+    author: comment.author ?? 0,
     author_name: comment.author_name,
     author_url: comment.author_url,
     date_gmt: gmt(comment.date),

@@ -47,6 +47,16 @@ describe('loadDataset checks', () => {
     expect(() => loadDataset(dir)).toThrow(/comments\/90102\.json: comment \d+ answers 1020, which is not a comment of the same post/)
   })
 
+  it('names a comment by an unknown author', () => {
+    const dir = contentWhere((d) => {
+      const file = path.join(d, 'blog/comments/90102.json')
+      const comments = JSON.parse(readFileSync(file, 'utf8'))
+      comments[0].author = 99
+      writeFileSync(file, JSON.stringify(comments))
+    })
+    expect(() => loadDataset(dir)).toThrow(/comments\/90102\.json: comment \d+ is by an unknown author 99/)
+  })
+
   it("refuses a featured image whose files are not in the site's public folder", () => {
     const dir = contentWhere((d) =>
       rewrite(path.join(d, 'blog/images.json'), (t) => JSON.stringify({ ...JSON.parse(t), 'no-such-image': { alt: 'x', width: 640, height: 360 } })),

@@ -71,6 +71,12 @@ describe('a post page', () => {
     // Each comment is addressable, as WordPress links it.
     const first = comments.filter((c) => c.parent === 0).sort((a, b) => a.date.localeCompare(b.date))[0]!
     expect(await page.locator(`#comment-${first.id} .comment__author`).first().textContent()).toBe(first.author_name)
+    // The post's author's replies are marked, and only theirs.
+    const byPostAuthor = comments.filter((c) => c.author === post.meta.author).map((c) => `comment-${c.id}`)
+    expect(byPostAuthor.length).toBeGreaterThan(0)
+    const marked = await page.locator('.comment').evaluateAll((nodes) => nodes.filter((n) => n.querySelector(':scope > article .comment__badge')).map((n) => n.id))
+    expect(marked.sort()).toEqual(byPostAuthor.sort())
+    expect(await page.locator(`#${byPostAuthor[0]} .comment__badge`).first().textContent()).toBe('Author')
     await page.context().close()
   })
 

@@ -60,6 +60,7 @@ const comments = blog.comments.map((c) => ({
   id: c.id,
   post: c.post,
   parent: c.parent,
+  author: c.author ?? 0,
   author_name: c.author_name,
   author_url: c.author_url,
   date: c.date,

@@ -189,7 +189,7 @@ function site_import_comment( array $comment, array &$counts ) {
 		'comment_content'      => $comment['content'],
 		'comment_approved'     => '1',
 		'comment_type'         => 'comment',
-		'user_id'              => 0,
+		'user_id'              => $comment['author'],
 	);
 	$row = $wpdb->get_row( $wpdb->prepare( "SELECT comment_post_ID, comment_parent, comment_author, comment_author_url, comment_author_email, comment_date, comment_date_gmt, comment_content, comment_approved, comment_type, user_id FROM {$wpdb->comments} WHERE comment_ID = %d", $comment['id'] ), ARRAY_A );
 	if ( $row && $row == array_map( 'strval', $fields ) && get_comment_meta( $comment['id'], '_site_avatar', true ) === $comment['avatar'] ) {

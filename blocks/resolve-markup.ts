@@ -5,9 +5,7 @@ import { blocksLoadData } from './registry.ts'
 import { loadMessages } from '../locales/messages.ts'
 import type { Locale } from '../locales/locales.ts'
 import type { RenderNode } from './render-node.ts'
-
-/** Blocks showing content-source data (catalog lists, testimonials) follow that data at most this far behind. */
-const DATA_BLOCKS_FRESH_MS = 60_000
+import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
 
 /**
  * Block markup of a content item → its resolved block tree, cached under `key` (what determines the
@@ -16,7 +14,8 @@ const DATA_BLOCKS_FRESH_MS = 60_000
  */
 export async function resolveMarkup(key: string, markup: string, options: { locale: Locale; idPrefix?: string }): Promise<RenderNode[]> {
   const parsed = parseBlockMarkup(markup)
-  const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / DATA_BLOCKS_FRESH_MS)}` : ''
+  // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does.
+  const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''
   return resolvedBlocksCache.get(`${key}:${options.locale}${freshness}`, async () =>
     resolveBlocks(parsed, { locale: options.locale, messages: await loadMessages(options.locale), idPrefix: options.idPrefix }),
   )

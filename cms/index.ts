@@ -1,4 +1,5 @@
 import { createCmsClient } from './client.ts'
+import { CMS_CACHE_TTL_MS } from './cache-ttl.ts'
 import { EMBEDDED_CMS_URL, embeddedContentFetch } from '../server/content-api/embedded.ts'
 
 /**
@@ -10,7 +11,7 @@ const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '')
 const jobsBaseURL = process.env.JOBS_API_URL || undefined
 
 export const cms = cmsUrl
-  ? createCmsClient({ baseURL: cmsUrl, jobsBaseURL })
-  : createCmsClient({ baseURL: EMBEDDED_CMS_URL, jobsBaseURL, fetch: embeddedContentFetch })
+  ? createCmsClient({ baseURL: cmsUrl, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS })
+  : createCmsClient({ baseURL: EMBEDDED_CMS_URL, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, fetch: embeddedContentFetch })
 
 export { CmsError } from './cms-error.ts'

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { parseDocument } from 'htmlparser2'
+import type { ChildNode, Element } from 'domhandler'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { startWordPress, type WordPress } from '../support/wordpress.ts'
 import { jsonFieldPaths, schemaFieldPaths } from '../support/field-paths.ts'
@@ -25,7 +27,8 @@ let onWordPress: SiteServer
 
 beforeAll(async () => {
   wordpress = await startWordPress()
-  ;[embedded, onWordPress] = await Promise.all([startSite(), startSite({ CMS_URL: wordpress.cmsUrl })])
+  // A short cache, so that a change made in WordPress shows within the test.
+  ;[embedded, onWordPress] = await Promise.all([startSite(), startSite({ CMS_URL: wordpress.cmsUrl, CMS_CACHE_SECONDS: '1' })])
 }, 180_000)
 
 afterAll(async () => {
@@ -133,3 +136,40 @@ describe('content contract', () => {
   })
 })
 
+
+/** The ids of the replies shown directly under a comment, in order. */
+function repliesOf(html: string, commentId: number): string[] {
+  const elements = (nodes: ChildNode[]) => nodes.filter((n): n is Element => n.type === 'tag')
+  const find = (nodes: ChildNode[]): Element | undefined => {
+    for (const node of elements(nodes)) {
+      if (node.attribs.id === `comment-${commentId}`) return node
+      const found = find(node.children)
+      if (found) return found
+    }
+  }
+  const comment = find(parseDocument(html).children)
+  const replies = comment && elements(comment.children).find((n) => n.attribs.class === 'comment__replies')
+  return replies ? elements(replies.children).map((n) => n.attribs.id ?? '') : []
+}
+
+describe('a reply added in WordPress', () => {
+  it('is shown nested under the comment it answers, after the cache period, marked when the post author wrote it', async () => {
+    const postUrl = `${onWordPress.url}/blog/90154/hardening-wp-admin/`
+    const page = () => fetch(postUrl).then((r) => r.text())
+    expect(repliesOf(await page(), 3044)).toEqual(['comment-3045'])
+    const reply = Number(
+      await wordpress.php(
+        `echo wp_insert_comment(['comment_post_ID' => 90154, 'comment_parent' => 3044, 'user_id' => 6, 'comment_author' => 'Imran Kabir', 'comment_content' => 'One more thing: keep an administrator account that no one uses day to day.', 'comment_approved' => 1]);`,
+      ),
+    )
+    expect(reply).toBeGreaterThan(3045)
+    try {
+      await expect.poll(async () => repliesOf(await page(), 3044), { timeout: 15_000, interval: 500 }).toEqual(['comment-3045', `comment-${reply}`])
+      const html = await page()
+      expect(html).toContain('7 comments')
+      expect(html).toMatch(new RegExp(`id="comment-${reply}"[\\s\\S]*?Imran Kabir<span class="comment__badge">Author</span>`))
+    } finally {
+      await wordpress.php(`wp_delete_comment(${reply}, true);`)
+    }
+  })
+})

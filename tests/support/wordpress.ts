@@ -6,12 +6,15 @@ import { freePort } from './site-server.ts'
 
 export interface WordPress {
   cmsUrl: string
+  /** Runs PHP inside the loaded WordPress (as an editor would act in wp-admin); resolves to its output. */
+  php: (code: string) => Promise<string>
   stop: () => Promise<void>
 }
 
-function run(script: string, env: Record<string, string>): Promise<string> {
+function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
+  const script = `${command} ${args.join(' ')}`.slice(0, 200)
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     child.stdout.on('data', (c) => (out += c))
     child.stderr.on('data', (c) => (out += c))
@@ -23,13 +26,14 @@ function run(script: string, env: Record<string, string>): Promise<string> {
 export async function startWordPress(): Promise<WordPress> {
   const state = mkdtempSync(path.join(tmpdir(), 'wordpress-'))
   const env = { WP_STATE_DIR: state, WP_PORT: String(await freePort()), WP_DB_PORT: String(await freePort()) }
-  const out = await run('wordpress/scripts/wp-up.sh', env)
+  const out = await run('bash', ['wordpress/scripts/wp-up.sh'], env)
   const cmsUrl = /^CMS_URL=(.+)$/m.exec(out)?.[1]
   if (!cmsUrl) throw new Error(`wp-up printed no CMS_URL:\n${out}`)
   return {
     cmsUrl,
+    php: (code) => run('php', ['-r', `require ${JSON.stringify(path.join(state, 'wp', 'wp-load.php'))}; wp_set_current_user(1); ${code}`], env),
     stop: async () => {
-      await run('wordpress/scripts/wp-down.sh', env)
+      await run('bash', ['wordpress/scripts/wp-down.sh'], env)
       rmSync(state, { recursive: true, force: true })
     },
   }

@@ -39,6 +39,16 @@ describe('createSwrCache', () => {
     expect(await cache.get('k', async () => 'b')).toBe('b')
   })
 
+  it('stores only the values keep accepts, and shares a refused one among concurrent callers', async () => {
+    const cache = createSwrCache<string>({ ttlMs: 100, staleMs: 1000, maxEntries: 3, keep: (v) => v !== 'not found' })
+    const load = vi.fn(async () => 'not found')
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual(['not found', 'not found'])
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await cache.get('k', async () => 'page')).toBe('page')
+    expect(await cache.get('k', load)).toBe('page')
+    expect(cache.size).toBe(1)
+  })
+
   it('evicts the oldest entries past maxEntries', async () => {
     const { cache } = setup()
     for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, async () => k)

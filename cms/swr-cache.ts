@@ -3,14 +3,17 @@
  * - fresh entries are returned as they are;
  * - stale entries (past ttl, within stale window) are returned at once and refreshed in the background;
  * - concurrent misses for one key share one load (one upstream call).
- * Failed loads are not cached; a failed background refresh keeps serving the stale value.
+ * Failed loads are not cached, nor values `keep` refuses; a failed background refresh keeps
+ * serving the stale value.
  */
-export interface SwrCacheOptions {
+export interface SwrCacheOptions<V> {
   ttlMs: number
   staleMs: number
   maxEntries: number
   now?: () => number
   onRefreshError?: (key: string, error: unknown) => void
+  /** Whether a loaded value is stored (default: all); a refused one is still shared by its callers. */
+  keep?: (value: V) => boolean
 }
 
 interface Entry<V> {
@@ -25,7 +28,7 @@ export interface SwrCache<V> {
   readonly size: number
 }
 
-export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
+export function createSwrCache<V>(options: SwrCacheOptions<V>): SwrCache<V> {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry<V>>()
   const inFlight = new Map<string, Promise<V>>()
@@ -46,7 +49,7 @@ export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
     if (pending) return pending
     const promise = load()
       .then((value) => {
-        store(key, value)
+        if (options.keep?.(value) ?? true) store(key, value)
         return value
       })
       .finally(() => inFlight.delete(key))

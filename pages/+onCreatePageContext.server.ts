@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { cms } from '../cms/index.ts'
-import { extractLocale, isLocale } from '../locales/locales.ts'
+import { extractLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { campaignInstant } from '../content-schemas/campaign-time.ts'
-import { cookieFromHeader } from '../renderer/cookie-access.ts'
-import { SITE_COOKIES } from '../renderer/site-cookies.ts'
+import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
 import { checkoutScriptUrl } from '../server/checkout-script.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
@@ -15,8 +14,8 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.renderedAt = Date.now()
   pageContext.checkoutScriptUrl = checkoutScriptUrl()
   pageContext.messages = await loadMessages(locale)
-  const cookieLocale = cookieFromHeader(pageContext.headers?.cookie, SITE_COOKIES.locale)
-  pageContext.cookieLocale = cookieLocale && isLocale(cookieLocale) ? cookieLocale : null
+  // What a render reads from the request is the URL and this cookie: server/page-cache.ts keys on both.
+  pageContext.cookieLocale = localeFromCookieHeader(pageContext.headers?.cookie)
   try {
     // The blog sidebar's markup is read by blog pages on the server; the browser needs none of it.
     const { blogSidebar: _sidebar, ...chrome } = await cms.getSettings(locale)

@@ -1,5 +1,6 @@
 import Cookies from 'universal-cookie'
-import type { SiteCookie } from './site-cookies.ts'
+import { SITE_COOKIES, type SiteCookie } from './site-cookies.ts'
+import { isLocale, type Locale } from '../locales/locales.ts'
 
 /** Reads a cookie as a string in the browser (undefined on the server or when absent). */
 export function readCookie(cookie: SiteCookie): string | undefined {
@@ -17,4 +18,10 @@ export function writeCookie(cookie: SiteCookie, value: string): void {
 export function cookieFromHeader(header: string | undefined, cookie: SiteCookie): string | undefined {
   const value: unknown = new Cookies(header ?? '').get(cookie.name, { doNotParse: true })
   return typeof value === 'string' ? value : undefined
+}
+
+/** SPEC §9: the language the visitor last viewed, from a Cookie request header; null when absent or unknown. */
+export function localeFromCookieHeader(header: string | undefined): Locale | null {
+  const value = cookieFromHeader(header, SITE_COOKIES.locale)
+  return isLocale(value) ? value : null
 }

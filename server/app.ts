@@ -12,9 +12,10 @@ import { securityHeaders } from './security-headers.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
+import { createPageRenderer } from './page-cache.ts'
 import { feedApi } from './feed.ts'
 import { extractLocale } from '../locales/locales.ts'
-import { cookieFromHeader } from '../renderer/cookie-access.ts'
+import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
 import { SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { PAGE_DATA_FRESH_MS, PAGE_DATA_SUFFIX } from '../renderer/page-data.ts'
 
@@ -24,6 +25,8 @@ export interface AppOptions {
   dev?: boolean
   /** vike's renderPage; replaceable so that tests can make rendering fail. */
   render?: typeof renderPage
+  /** How long rendered pages are reused (server/page-cache.ts); 0, the default, renders every request. */
+  pageCacheMs?: number
   /** Form submissions (server/index.ts opens the outbox); without it /api/forms is not served. */
   forms?: FormService
   /** The affiliate API; from the environment unless given (null: not configured). */
@@ -34,12 +37,12 @@ export interface AppOptions {
 function localeCookie(pathname: string, cookieHeader: string | undefined): string | null {
   const { locale } = extractLocale(pathname)
   const { name, maxAgeSeconds } = SITE_COOKIES.locale
-  if (cookieFromHeader(cookieHeader, SITE_COOKIES.locale) === locale) return null
+  if (localeFromCookieHeader(cookieHeader) === locale) return null
   return `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`
 }
 
 export function createApp(options: AppOptions = {}) {
-  const render = options.render ?? renderPage
+  const renderAnswer = createPageRenderer(options.render ?? renderPage, options.pageCacheMs ?? 0)
   const app = new Hono()
   app.use(securityHeaders({ dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }))
   if (options.clientDir) app.use(staticAssets(options.clientDir))
@@ -53,25 +56,23 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', feedApi)
 
   app.get('*', async (c) => {
-    const pageContext = await render({ urlOriginal: c.req.url, headersOriginal: c.req.header() })
-    const { httpResponse } = pageContext
-    if (!httpResponse) {
+    const rendered = await renderAnswer(c.req.url, c.req.header())
+    if (rendered.kind === 'none') return c.notFound()
+    if (rendered.kind === 'failed') {
       // vike could not render the error page either: SPEC §8's last-resort page.
-      const { errorWhileRendering } = pageContext
-      if (!errorWhileRendering) return c.notFound()
-      console.error('[server] the error page failed to render:', errorWhileRendering)
-      const details = errorWhileRendering instanceof Error ? errorWhileRendering.message : String(errorWhileRendering)
+      console.error('[server] the error page failed to render:', rendered.error)
+      const details = rendered.error instanceof Error ? rendered.error.message : String(rendered.error)
       return c.html(errorPageFallbackHtml(details), 500)
     }
-    const headers = new Headers(httpResponse.headers)
+    const headers = new Headers(rendered.headers)
     const isPage = headers.get('content-type')?.startsWith('text/html')
     const cookie = isPage ? localeCookie(new URL(c.req.url).pathname, c.req.header('cookie')) : null
     if (cookie) headers.append('Set-Cookie', cookie)
     // Page data fetched on hover (renderer/prefetch-links.ts) is reused when the link is followed.
-    if (httpResponse.statusCode === 200 && c.req.path.endsWith(PAGE_DATA_SUFFIX)) {
+    if (rendered.statusCode === 200 && c.req.path.endsWith(PAGE_DATA_SUFFIX)) {
       headers.set('Cache-Control', `private, max-age=${PAGE_DATA_FRESH_MS / 1000}`)
     }
-    return new Response(httpResponse.body, { status: httpResponse.statusCode, headers })
+    return new Response(rendered.body, { status: rendered.statusCode, headers })
   })
   return app
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { PAGE_CACHE_MS } from './page-cache.ts'
 import { openOutbox } from './forms/outbox.ts'
 import { createFormService } from './forms/form-service.ts'
 import { formServicesFromEnv } from './forms/form-services.ts'
@@ -22,7 +23,8 @@ async function start() {
   const stopRetrying = forms.startRetrying()
   void forms.deliverDue() // what an earlier run could not deliver
 
-  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client') })
+  // Development renders every request, so that edits show at once.
+  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageCacheMs: dev ? 0 : PAGE_CACHE_MS })
   const listener = getRequestListener(app.fetch)
   let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
   if (dev) {

@@ -14,6 +14,23 @@ const CONCURRENCY = 8
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
+/** Requests `nextUrl()` from CONCURRENCY clients for LOAD_SECONDS: throughput and median latency. */
+async function load(nextUrl: () => string) {
+  const latencies: number[] = []
+  const until = Date.now() + LOAD_SECONDS * 1000
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        const started = performance.now()
+        const response = await fetch(site.url + nextUrl(), { headers: { 'accept-encoding': 'identity' } })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - started)
+      }
+    }),
+  )
+  return { rate: `${(latencies.length / LOAD_SECONDS).toFixed(0)}`, median: `${median(latencies).toFixed(1)} ms` }
+}
+
 const site = await startSite()
 const browser = await launchBrowser()
 try {
@@ -41,21 +58,15 @@ try {
     )
   }
 
-  console.log(`\nserver render, ${CONCURRENCY} concurrent clients for ${LOAD_SECONDS}s per page (loopback):`)
+  // Hot: the same URL again and again, as a popular page gets it (served from the page cache).
+  // Rendered: a new query string each time, so every request renders (what a cache miss costs).
+  console.log(`\nserver, ${CONCURRENCY} concurrent clients for ${LOAD_SECONDS}s per page and mode (loopback):`)
+  console.log('page                        hot: req/s   median    rendered: req/s   median')
   for (const url of PAGES) {
-    const latencies: number[] = []
-    const until = Date.now() + LOAD_SECONDS * 1000
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (Date.now() < until) {
-          const started = performance.now()
-          const response = await fetch(site.url + url, { headers: { 'accept-encoding': 'identity' } })
-          await response.arrayBuffer()
-          latencies.push(performance.now() - started)
-        }
-      }),
-    )
-    console.log(`${url.padEnd(24)} ${(latencies.length / LOAD_SECONDS).toFixed(0).padStart(6)} req/s   median ${median(latencies).toFixed(1)} ms`)
+    const hot = await load(() => url)
+    let n = 0
+    const rendered = await load(() => `${url}?bench=${n++}`)
+    console.log(`${url.slice(0, 26).padEnd(26)} ${hot.rate.padStart(12)} ${hot.median.padStart(9)} ${rendered.rate.padStart(17)} ${rendered.median.padStart(9)}`)
   }
 } finally {
   await browser.close()

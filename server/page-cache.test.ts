@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { renderPage } from 'vike/server'
+import { createPageRenderer } from './page-cache.ts'
+
+/** A stand-in for vike's renderPage: answers `status` with the URL and a render count in the body. */
+function fakeRender(status = () => 200) {
+  let renders = 0
+  const render = vi.fn(async ({ urlOriginal }: { urlOriginal: string }) => {
+    renders += 1
+    await new Promise((r) => setTimeout(r, 5))
+    return { httpResponse: { statusCode: status(), headers: [['content-type', 'text/html']], body: `${urlOriginal} #${renders}` } }
+  })
+  return render as unknown as typeof renderPage & typeof render
+}
+
+const body = (answer: Awaited<ReturnType<ReturnType<typeof createPageRenderer>>>) => (answer.kind === 'page' ? answer.body : answer.kind)
+
+describe('createPageRenderer', () => {
+  it('renders a page once for concurrent and repeated requests within its period', async () => {
+    const render = fakeRender()
+    const pages = createPageRenderer(render, 1000)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pages('http://site/a/', {})))
+    expect(new Set(answers.map(body))).toEqual(new Set(['http://site/a/ #1']))
+    expect(body(await pages('http://site/a/', { cookie: 'other=1' }))).toBe('http://site/a/ #1')
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('keys on the URL, its host and the language cookie, nothing else', async () => {
+    const render = fakeRender()
+    const pages = createPageRenderer(render, 1000)
+    await pages('http://site/a/', {})
+    await pages('http://site/a/?s=x', {})
+    await pages('http://other/a/', {})
+    await pages('http://site/a/', { cookie: 'i18n_redirected=es' })
+    await pages('http://site/a/', { cookie: 'i18n_redirected=es; affwp_ref=7' })
+    await pages('http://site/a/', { cookie: 'i18n_redirected=xx' }) // unknown: as no cookie
+    expect(render).toHaveBeenCalledTimes(4)
+  })
+
+  it('renders errors and redirects every time', async () => {
+    let status = 404
+    const render = fakeRender(() => status)
+    const pages = createPageRenderer(render, 1000)
+    await pages('http://site/gone/', {})
+    await pages('http://site/gone/', {})
+    expect(render).toHaveBeenCalledTimes(2)
+    status = 200
+    await pages('http://site/gone/', {})
+    await pages('http://site/gone/', {})
+    expect(render).toHaveBeenCalledTimes(3)
+  })
+
+  it('serves the last render while the next one runs, once its period is over', async () => {
+    const render = fakeRender()
+    const pages = createPageRenderer(render, 300)
+    expect(body(await pages('http://site/a/', {}))).toBe('http://site/a/ #1')
+    await new Promise((r) => setTimeout(r, 350)) // past its period, within the next
+    expect(body(await pages('http://site/a/', {}))).toBe('http://site/a/ #1')
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2))
+    await vi.waitFor(async () => expect(body(await pages('http://site/a/', {}))).toBe('http://site/a/ #2'))
+  })
+
+  it('renders a page idle for longer than two periods afresh, never serving it older', async () => {
+    const render = fakeRender()
+    const pages = createPageRenderer(render, 50)
+    await pages('http://site/a/', {})
+    await new Promise((r) => setTimeout(r, 120))
+    expect(body(await pages('http://site/a/', {}))).toBe('http://site/a/ #2')
+  })
+
+  it('renders every request with a period of 0', async () => {
+    const render = fakeRender()
+    const pages = createPageRenderer(render, 0)
+    await pages('http://site/a/', {})
+    await pages('http://site/a/', {})
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+})

@@ -35,5 +35,7 @@ export function securityHeaders({ dev, checkoutScriptUrl }: { dev: boolean; chec
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
     // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
     if (!dev && !ownPolicy) c.header('Content-Security-Policy', policy)
+    // HTTPS only from the first visit on, for two years (browsers ignore it on plain-HTTP answers).
+    if (!dev) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   }
 }

@@ -217,6 +217,8 @@ describe('server', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
   it('serves hashed assets immutable and brotli-compressed, and pages gzip-compressed', async () => {

@@ -147,6 +147,34 @@ describe('footer', () => {
   })
 })
 
+describe('active links (SPEC §9)', () => {
+  const classesOf = (page: Page, column: string, name: string) =>
+    page
+      .locator('footer')
+      .getByRole('navigation', { name: column })
+      .getByRole('link', { name, exact: true })
+      .evaluate((a) => [[...a.classList].filter((c) => c.startsWith('nuxt-link')).join(' '), a.getAttribute('aria-current')])
+
+  it('mark the link to the page shown as exact, links above it as active, and follow client-side navigation', async () => {
+    const { page, errors } = await visit('/about/team/')
+    expect(await classesOf(page, 'Company', 'About')).toEqual(['nuxt-link-active', null])
+    expect(await classesOf(page, 'Resources', 'Blog')).toEqual(['', null])
+    await page.locator('footer').getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About', exact: true }).click()
+    await page.waitForURL(`${shared.site.url}/about/`)
+    await expect.poll(() => classesOf(page, 'Company', 'About')).toEqual(['nuxt-link-active nuxt-link-exact-active', 'page'])
+    expect(await classesOf(page, 'Company', 'Career')).toEqual(['', null])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('compare localized paths on a page in another language', async () => {
+    const { page } = await visit('/es/blog/')
+    const [classes] = await classesOf(page, 'Recursos', 'Blog')
+    expect(classes).toBe('nuxt-link-active nuxt-link-exact-active')
+    await page.context().close()
+  })
+})
+
 describe('back to top', () => {
   it('appears when scrolling up above 200 px and scrolls to the top in 500 ms, linearly', async () => {
     const { page } = await openPage(shared.browser)

@@ -159,7 +159,7 @@ describe('routing', () => {
       if (!url.startsWith('/es/')) {
         expect(html).toContain('Page Not Found')
         expect(html).toContain('This page could not be found')
-        expect(html).toContain('<a href="/">← Go to Homepage</a>')
+        expect(html).toMatch(/<a href="\/"[^>]*>← Go to Homepage<\/a>/)
       }
     },
   )

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetTestimonial } from './dataset.ts'
-import { gmt, langFilter, origin, paginate, restError } from './rest.ts'
+import { gmt, langFilter, origin, pagedJson, restError } from './rest.ts'
 import { escapeMarkup } from '../escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
 import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
@@ -75,8 +75,7 @@ export function createContentApi(getDataset: () => Dataset) {
       .filter((p) => (slug ? p.slug === slug : true))
       .map((p) => pageJson(p, dataset, origin(c)))
       .filter((p) => (parent !== undefined ? String(p.parent) === parent : true))
-    const paged = paginate(c, matches)
-    return paged instanceof Response ? paged : c.json(paged)
+    return pagedJson(c, matches)
   })
 
   app.get('/wp/v2/pages/:id{[0-9]+}', (c) => {
@@ -99,8 +98,7 @@ export function createContentApi(getDataset: () => Dataset) {
       .catalog.filter((e) => e.catalog === catalog && (lang ? e.lang === lang : true) && (slug ? e.slug === slug : true))
       .sort((a, b) => (byMenuOrder ? a.meta.order - b.meta.order : 0) || a.meta.title.localeCompare(b.meta.title))
       .map((e) => catalogJson(e, origin(c)))
-    const paged = paginate(c, matches)
-    return paged instanceof Response ? paged : c.json(paged)
+    return pagedJson(c, matches)
   })
 
   app.get(`${catalogRoute}/:id{[0-9]+}`, (c) => {
@@ -117,8 +115,7 @@ export function createContentApi(getDataset: () => Dataset) {
     const matches = getDataset()
       .testimonials.filter((t) => (lang ? t.lang === lang : true) && (product ? t.product === product : true))
       .map(testimonialJson)
-    const paged = paginate(c, matches)
-    return paged instanceof Response ? paged : c.json(paged)
+    return pagedJson(c, matches)
   })
 
   // The job-listing API (SPEC §7: WP ERP's recruitment module, usually on another host).

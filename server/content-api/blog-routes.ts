@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import type { Dataset, DatasetPost } from './dataset.ts'
 import type { BlogComment } from './blog-dataset.ts'
 import { featuredImageOf, yoastHeadOf, yoastMetaOf } from './post-fields.ts'
-import { gmt, idList, langFilter, origin, paginate, restError } from './rest.ts'
+import { gmt, idList, langFilter, origin, pagedJson, restError } from './rest.ts'
 import { escapeMarkup } from '../escape-markup.ts'
 import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
 import { localizePath } from '../../locales/locales.ts'
@@ -105,8 +105,7 @@ export function registerBlogRoutes(app: Hono, getDataset: () => Dataset) {
       .filter((p) => (search ? matchesSearch(p, search) : true))
       .sort((a, b) => (ascending ? a.meta.date.localeCompare(b.meta.date) : b.meta.date.localeCompare(a.meta.date)))
       .map((p) => postJson(p, dataset, origin(c)))
-    const paged = paginate(c, matches)
-    return paged instanceof Response ? paged : c.json(paged)
+    return pagedJson(c, matches)
   })
 
   app.get('/wp/v2/posts/:id{[0-9]+}', (c) => {
@@ -132,8 +131,7 @@ export function registerBlogRoutes(app: Hono, getDataset: () => Dataset) {
         .map((t) => ({ ...t, count: countOf(dataset, key, t.id), taxonomy }))
         .filter((t) => (c.req.query('hide_empty') === 'true' ? t.count > 0 : true))
         .sort((a, b) => a.name.localeCompare(b.name))
-      const paged = paginate(c, list)
-      return paged instanceof Response ? paged : c.json(paged)
+      return pagedJson(c, list)
     })
   }
 
@@ -146,8 +144,7 @@ export function registerBlogRoutes(app: Hono, getDataset: () => Dataset) {
       .filter((a) => (slug ? a.slug === slug : true))
       .map((a) => ({ id: a.id, name: a.name, slug: a.slug, description: a.description, avatar_urls: avatarSizes(a.avatar) }))
       .sort((a, b) => a.name.localeCompare(b.name))
-    const paged = paginate(c, users)
-    return paged instanceof Response ? paged : c.json(paged)
+    return pagedJson(c, users)
   })
 
   app.get('/wp/v2/comments', (c) => {
@@ -162,7 +159,6 @@ export function registerBlogRoutes(app: Hono, getDataset: () => Dataset) {
         const post = dataset.posts.find((p) => p.meta.id === comment.post)
         return post ? [commentJson(comment, post, origin(c))] : []
       })
-    const paged = paginate(c, comments)
-    return paged instanceof Response ? paged : c.json(paged)
+    return pagedJson(c, comments)
   })
 }

@@ -12,8 +12,11 @@ export function restError(c: Context, status: 400 | 404, code: string, message: 
   return c.json({ code, message, data: { status } }, status)
 }
 
-/** WordPress's paging: per_page 1–100 (default 10); a page past the last is a 400, not an empty list. */
-export function paginate<T>(c: Context, items: T[]): T[] | Response {
+/**
+ * A list answered as WordPress pages it: per_page 1–100 (default 10), X-WP-Total and
+ * X-WP-TotalPages headers, and a page past the last is a 400, not an empty list.
+ */
+export function pagedJson(c: Context, items: unknown[]): Response {
   const perPage = Number(c.req.query('per_page') ?? 10)
   const page = Number(c.req.query('page') ?? 1)
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
@@ -26,7 +29,7 @@ export function paginate<T>(c: Context, items: T[]): T[] | Response {
   }
   c.header('X-WP-Total', String(items.length))
   c.header('X-WP-TotalPages', String(totalPages))
-  return items.slice((page - 1) * perPage, page * perPage)
+  return c.json(items.slice((page - 1) * perPage, page * perPage))
 }
 
 /** `?lang=` of the companion plugin: null when absent (every language). */

@@ -26,7 +26,7 @@ export function AmpPost({ post, contentHtml }: { post: PostData; contentHtml: st
       />
       {/* Sanitized block HTML, made AMP-valid on the server (blog/amp-html.ts). */}
       <div className="post__content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
-      <TermList label={t('blog.tags')} terms={post.tags} className="post__tags" />
+      <TermList label={t('blog.tags')} terms={post.tags} className="post__tags" rel="tag" />
       {/* canonicalPath already carries the language prefix. */}
       <a className="amp-full" href={post.canonicalPath}>
         {t('blog.fullVersion')}

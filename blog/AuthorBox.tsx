@@ -1,15 +1,9 @@
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
-
-export interface AuthorCard {
-  name: string
-  path: string
-  description: string
-  avatar: string
-}
+import type { PostData } from './load-post.tsx'
 
 /** SPEC §3: the author's avatar, name, description and a link to their posts. */
-export function AuthorBox({ author }: { author: AuthorCard }) {
+export function AuthorBox({ author }: { author: NonNullable<PostData['author']> }) {
   const t = useT()
   return (
     <aside className="author-box" aria-labelledby="author-box-heading">

@@ -24,7 +24,7 @@ export function PostArticle({ post }: { post: PostData }) {
           <BlockTree nodes={post.blocks} />
         </div>
         <footer className="post__footer">
-          <TermList label={t('blog.tags')} terms={post.tags} className="post__tags" />
+          <TermList label={t('blog.tags')} terms={post.tags} className="post__tags" rel="tag" />
           {post.author && <AuthorBox author={post.author} />}
           <PostNav previous={post.previous} next={post.next} />
         </footer>

@@ -48,15 +48,15 @@ export function PostMeta({ author, postedAt, updatedAt, readingMinutes }: PostMe
   )
 }
 
-/** Category or tag links as a list. */
-export function TermList({ label, terms, className }: { label: string; terms: TermLink[]; className: string }) {
+/** Category or tag links as a list; `rel` says what the links are (rel="tag" for tags). */
+export function TermList({ label, terms, className, rel }: { label: string; terms: TermLink[]; className: string; rel?: 'tag' }) {
   if (terms.length === 0) return null
   return (
     <nav className={className} aria-label={label}>
       <ul>
         {terms.map((term) => (
           <li key={term.id}>
-            <Link href={term.path} rel={className.includes('tags') ? 'tag' : undefined}>
+            <Link href={term.path} rel={rel}>
               {term.name}
             </Link>
           </li>

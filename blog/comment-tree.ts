@@ -1,4 +1,5 @@
 import type { WpComment } from '../content-schemas/comment.ts'
+import { avatarUrl } from './avatar.ts'
 
 /** SPEC §3 Comment, as the post page shows it; `children` make the tree. */
 export interface CommentNode {
@@ -21,9 +22,6 @@ export interface CommentNode {
 /** A commenter's website, only when it is a web address (never `javascript:` or the like). */
 const webAddress = (url: string) => (/^https?:\/\/[^\s"'<>]+$/i.test(url.trim()) ? url.trim() : '')
 
-/** SPEC §9: the avatar variant the site asks for. */
-export const COMMENT_AVATAR_SIZE = '96'
-
 /**
  * Comments → a tree by parent (the root parent is 0), each level oldest first. A comment whose
  * parent is missing (held for moderation, deleted) stays visible at the top level.
@@ -42,7 +40,7 @@ export function buildCommentTree(comments: WpComment[]): CommentNode[] {
         postedAt: c.date_gmt,
         content: c.content.rendered,
         commentLink: c.link,
-        authorAvatar: c.author_avatar_urls[COMMENT_AVATAR_SIZE] ?? Object.values(c.author_avatar_urls).at(-1) ?? '',
+        authorAvatar: avatarUrl(c.author_avatar_urls),
         children: [],
       },
     ]),

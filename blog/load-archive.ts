@@ -8,6 +8,7 @@ import type { MessageId } from '../locales/messages.ts'
 import { postSummary, type PostSummary } from './post-summary.ts'
 import { authorPath, categoryPath, findCategory, tagPath, withDescendants, type TermLink } from './terms.ts'
 import type { ArchiveRoute } from './blog-routes.ts'
+import { avatarUrl } from './avatar.ts'
 
 /** Posts per page: the magazine-style lists, and the compact archive. */
 const PER_PAGE = 10
@@ -161,7 +162,7 @@ export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' 
       case 'author': {
         const authors = await cms.getAuthors()
         const counted = await Promise.all(
-          authors.map(async (a) => ({ id: a.id, name: a.name, path: authorPath(a), count: await countPosts(locale, { author: a.id }), description: a.description, avatar: a.avatar_urls['96'] ?? '' })),
+          authors.map(async (a) => ({ id: a.id, name: a.name, path: authorPath(a), count: await countPosts(locale, { author: a.id }), description: a.description, avatar: avatarUrl(a.avatar_urls) })),
         )
         return counted.filter((e) => e.count > 0)
       }

@@ -11,6 +11,7 @@ import { plainText } from '../renderer/plain-text.ts'
 import { orAbort } from '../renderer/or-abort.ts'
 import { buildCommentTree, type CommentNode } from './comment-tree.ts'
 import { readingMinutes } from './reading-time.ts'
+import { avatarUrl } from './avatar.ts'
 import { postSeo } from './post-seo.ts'
 import { sanitizeCss } from './sanitize-css.ts'
 import { responsiveImage } from './post-summary.ts'
@@ -60,7 +61,7 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     updatedAt: post.modified_gmt,
     readingMinutes: readingMinutes(post.block_markup),
     author: author
-      ? { name: author.name, path: authorPath(author), description: author.description, avatar: author.avatar_urls['96'] ?? '' }
+      ? { name: author.name, path: authorPath(author), description: author.description, avatar: avatarUrl(author.avatar_urls) }
       : null,
     categories: categoryLinks(post.categories, categories),
     tags: tagLinks(post.tags, tags),

@@ -43,6 +43,9 @@ describe('a post page', () => {
     expect(srcset?.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w'])
     expect(await page.locator('.post__categories a').allTextContents()).toEqual(['Marketplace', 'Vendor management'])
     expect(await page.locator('.post__categories a').last().getAttribute('href')).toBe('/category/marketplace/vendor-management/')
+    // Tag links say what they are; category links do not claim to be tags.
+    expect(new Set(await page.locator('.post__tags a').evaluateAll((links) => links.map((a) => a.getAttribute('rel'))))).toEqual(new Set(['tag']))
+    expect(await page.locator('.post__categories a').first().getAttribute('rel')).toBeNull()
     expect(await page.locator('.author-box h2').textContent()).toContain('Farhana Akter')
     expect(await page.locator('.author-box a').getAttribute('href')).toBe('/author/farhana-akter/')
     const i = english.indexOf(post)

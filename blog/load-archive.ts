@@ -6,7 +6,7 @@ import { orAbort } from '../renderer/or-abort.ts'
 import { formatCalendarPeriod } from '../renderer/format-date.ts'
 import type { MessageId } from '../locales/messages.ts'
 import { postSummary, type PostSummary } from './post-summary.ts'
-import { authorPath, categoryPath, findCategory, tagPath, withDescendants, type TermLink } from './terms.ts'
+import { authorPath, categoryPath, datePath, findCategory, tagPath, withDescendants, type TermLink } from './terms.ts'
 import type { ArchiveRoute } from './blog-routes.ts'
 import { avatarUrl } from './avatar.ts'
 
@@ -83,9 +83,8 @@ export async function loadPostList(route: Exclude<ArchiveRoute, { kind: 'index' 
       break
     }
     case 'date': {
-      const pad = (n: number) => String(n).padStart(2, '0')
       heading = { id: 'blog.dateHeading', values: { period: formatCalendarPeriod(route, locale) } }
-      basePath = `/date/${route.year}/${route.month ? `${pad(route.month)}/` : ''}${route.day ? `${pad(route.day)}/` : ''}`
+      basePath = datePath(route)
       query = { ...query, ...dateRange(route) }
       break
     }
@@ -172,9 +171,9 @@ export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' 
         const years = new Map<number, IndexEntry>()
         for (const [month, count] of months) {
           const [year, m] = month.split('-').map(Number) as [number, number]
-          const entry = years.get(year) ?? { id: year, name: String(year), path: `/date/${year}/`, count: 0, children: [] }
+          const entry = years.get(year) ?? { id: year, name: String(year), path: datePath({ year }), count: 0, children: [] }
           entry.count += count
-          entry.children!.push({ id: year * 100 + m, name: formatCalendarPeriod({ year, month: m }, locale), path: `/date/${month.replace('-', '/')}/`, count })
+          entry.children!.push({ id: year * 100 + m, name: formatCalendarPeriod({ year, month: m }, locale), path: datePath({ year, month: m }), count })
           years.set(year, entry)
         }
         return [...years.values()]

@@ -24,6 +24,12 @@ export function categoryPath(category: WpCategory, all: WpCategory[]): string {
 export const tagPath = (tag: Pick<WpTag, 'slug'>) => `/tag/${tag.slug}/`
 export const authorPath = (author: Pick<WpUser, 'slug'>) => `/author/${author.slug}/`
 
+/** `/date/2025/`, `/date/2025/02/` or `/date/2025/02/11/`, as WordPress names date archives. */
+export function datePath({ year, month, day }: { year: number; month?: number; day?: number }): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `/date/${year}/${month ? `${pad(month)}/` : ''}${month && day ? `${pad(day)}/` : ''}`
+}
+
 /** The category a path names: `[parent, child]` must be nested that way; `[slug]` must be at the top. */
 export function findCategory(slugs: [string] | [string, string], all: WpCategory[]): WpCategory | undefined {
   const [first, second] = slugs

@@ -61,12 +61,17 @@ export function rssDocument(posts: WpPost[], context: FeedContext): string {
 
 async function feed(c: Context, lang: Locale) {
   try {
-    const [{ posts }, authors, categories] = await Promise.all([cms.getPosts({ lang, perPage: FEED_ITEMS }), cms.getAuthors(), cms.getCategories()])
+    const [{ posts }, authors, categories, settings] = await Promise.all([
+      cms.getPosts({ lang, perPage: FEED_ITEMS }),
+      cms.getAuthors(),
+      cms.getCategories(),
+      cms.getSettings(lang),
+    ])
     const messages = await loadMessages(lang)
     const body = rssDocument(posts, {
       origin: new URL(c.req.url).origin,
       lang,
-      title: `weDevs ${messages['blog.heading']}`,
+      title: `${settings.name} ${messages['blog.heading']}`,
       description: messages['blog.intro'],
       authors: new Map(authors.map((a) => [a.id, a.name])),
       categories: new Map(categories.map((t) => [t.id, t.name])),

@@ -282,6 +282,7 @@ describe('RSS', () => {
     expect(response.headers.get('content-type')).toContain('application/rss+xml')
     const xml = await response.text()
     expect(xml.match(/<item>/g)).toHaveLength(20)
+    expect(xml).toContain('<title>weDevs Blog</title>') // the site's name from its settings
     expect(xml).toContain(`<link>${site.url}${postPath(english.at(-1)!)}</link>`)
     const spanish = await (await get('/es/feed/')).text()
     expect(spanish).toContain('<language>es-ES</language>')

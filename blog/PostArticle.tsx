@@ -28,7 +28,7 @@ export function PostArticle({ post }: { post: PostData }) {
           {post.author && <AuthorBox author={post.author} />}
           <PostNav previous={post.previous} next={post.next} />
         </footer>
-        <BlockTree nodes={[post.comments]} />
+        <BlockTree nodes={post.comments} />
       </article>
       {post.sidebar.length > 0 && (
         <aside className="post-layout__sidebar" aria-label={t('blog.sidebar')}>

@@ -39,14 +39,21 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
   if (localizePath(context.pathname, context.locale) !== target) throw redirect(target, 301)
 
   const [categories, tags, authors, adjacent, comments, settings] = await orAbort(`[blog] what post ${post.id} shows`, () =>
-    Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), cms.getComments(post.id), cms.getSettings(post.lang)]),
+    Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), route.amp ? [] : cms.getComments(post.id), cms.getSettings(post.lang)]),
   )
   const [blocks, sidebar] = await Promise.all([
     resolveMarkup(`post:${post.id}:${post.modified_gmt}`, post.block_markup, { locale: post.lang, idPrefix: 'p' }),
     route.amp ? Promise.resolve([]) : resolveMarkup(`blog-sidebar:${settings.blogSidebar}`, settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
   ])
-  const tree = withSanitizedContent(buildCommentTree(comments))
-  const commentsNode = staticNode('c0', <CommentList comments={tree} total={comments.length} postAuthor={post.author} />, { locale: post.lang, messages: await loadMessages(post.lang) })
+  // The AMP version shows neither the sidebar nor the comments (they are on the full version).
+  const commentsNodes = route.amp
+    ? []
+    : [
+        staticNode('c0', <CommentList comments={withSanitizedContent(buildCommentTree(comments))} total={comments.length} postAuthor={post.author} />, {
+          locale: post.lang,
+          messages: await loadMessages(post.lang),
+        }),
+      ]
   const author = authors.find((a) => a.id === post.author)
   const url = `${context.origin}${ownPath}`
   return {
@@ -67,8 +74,8 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     tags: tagLinks(post.tags, tags),
     previous: neighbour(adjacent.previous),
     next: neighbour(adjacent.next),
-    /** The comment tree, rendered on the server (its HTML is not shipped twice). */
-    comments: commentsNode,
+    /** The comment tree, rendered on the server (its HTML is not shipped twice); none in AMP. */
+    comments: commentsNodes,
     seo: postSeo(post, { url, origin: context.origin, siteName: settings.name, authorName: author?.name ?? settings.name, locale: LOCALES[post.lang].iso }),
     inlineStyle: sanitizeCss(post.uagb_inline_style),
   }

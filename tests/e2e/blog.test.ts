@@ -253,6 +253,7 @@ describe('AMP', () => {
     expect(Buffer.byteLength(css)).toBeLessThan(AMP_CSS_LIMIT_BYTES)
     expect(css).not.toContain('!important')
     expect(h1(html)).toBe(post.meta.title)
+    expect(html).not.toContain('class="comments"') // comments are on the full version
     // Its own policy (the page's), not the site's; AMP caches may frame it.
     expect(response.headers.get('content-security-policy')).toContain('script-src https://cdn.ampproject.org')
     expect(response.headers.get('x-frame-options')).toBeNull()

@@ -9,6 +9,7 @@ import { AmpPost } from '../../blog/AmpPost.tsx'
 import { jsonLdText } from '../../blog/post-seo.ts'
 import { AMP_BOILERPLATE, AMP_RUNTIME } from '../../layouts/amp-boilerplate.ts'
 import { ampCss } from '../../layouts/amp-css.ts'
+import { pageTitle } from '../../renderer/page-title.ts'
 import type { Data } from './+data.ts'
 
 /**
@@ -31,7 +32,7 @@ export function onRenderHtml(pageContext: PageContextServer & { data: Data }) {
 <html amp lang="${LOCALES[post.lang].iso}">
 <head>
 <meta charset="utf-8">
-<title>${seo.title} | weDevs</title>
+<title>${pageTitle(seo.title)}</title>
 <link rel="canonical" href="${seo.canonical}">
 <meta name="viewport" content="width=device-width,minimum-scale=1,initial-scale=1">
 <meta name="description" content="${seo.description}">

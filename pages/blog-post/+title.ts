@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types'
 import type { Data } from './+data.ts'
+import { pageTitle } from '../../renderer/page-title.ts'
 
-export default (pageContext: PageContext<Data>) => `${pageContext.data.seo.title} | weDevs`
+export default (pageContext: PageContext<Data>) => pageTitle(pageContext.data.seo.title)

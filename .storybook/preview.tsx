@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
 import { AppProviders } from '../renderer/AppProviders.tsx'
-import { englishMessages } from '../locales/messages.ts'
+import { englishMessages } from '../locales/english.ts'
 import '../layouts/site.css'
 import '../blocks/blocks.css'
 

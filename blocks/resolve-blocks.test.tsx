@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseBlockMarkup } from './parse-blocks.ts'
 import { resolveBlocks } from './resolve-blocks.tsx'
 import { withoutStaticHtml, collectIslandNames, type RenderNode } from './render-node.ts'
-import { englishMessages } from '../locales/messages.ts'
+import { englishMessages } from '../locales/english.ts'
 
 function capture() {
   const lines: string[] = []

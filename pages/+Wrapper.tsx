@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AppProviders } from '../renderer/AppProviders.tsx'
-import { englishMessages } from '../locales/messages.ts'
 
 export default function Wrapper({ children }: { children: ReactNode }) {
   const { locale, messages, renderedAt } = usePageContext()
   return (
-    <AppProviders locale={locale} messages={messages ?? englishMessages} renderedAt={renderedAt}>
+    <AppProviders locale={locale} messages={messages} renderedAt={renderedAt}>
       {children}
     </AppProviders>
   )

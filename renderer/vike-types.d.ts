@@ -7,8 +7,8 @@ declare global {
     interface PageContext {
       /** From the URL prefix (renderer/+onBeforeRoute). */
       locale: Locale
-      /** Messages of `locale`: loaded on the server before rendering, lazily in the browser. */
-      messages?: Messages
+      /** Messages of `locale`: loaded before every render (+onCreatePageContext.server, +onBeforeRenderClient). */
+      messages: Messages
       /** Menus and campaign for `locale`; null when the content source could not answer. */
       settings?: ChromeSettings | null
       /** Server clock at render time (renderer/useNow). */

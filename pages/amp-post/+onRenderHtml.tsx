@@ -2,7 +2,6 @@ import type { PageContextServer } from 'vike/types'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { AppProviders } from '../../renderer/AppProviders.tsx'
-import { englishMessages } from '../../locales/messages.ts'
 import { LOCALES } from '../../locales/locales.ts'
 import { AmpLayout } from '../../layouts/AmpLayout.tsx'
 import { AmpPost } from '../../blog/AmpPost.tsx'
@@ -20,7 +19,7 @@ export function onRenderHtml(pageContext: PageContextServer & { data: Data }) {
   const { post, contentHtml } = pageContext.data
   const year = new Date(pageContext.renderedAt ?? Date.now()).getUTCFullYear()
   const body = renderToStaticMarkup(
-    <AppProviders locale={post.lang} messages={pageContext.messages ?? englishMessages} renderedAt={pageContext.renderedAt}>
+    <AppProviders locale={post.lang} messages={pageContext.messages} renderedAt={pageContext.renderedAt}>
       <AmpLayout year={year}>
         <AmpPost post={post} contentHtml={contentHtml} />
       </AmpLayout>

@@ -1,6 +1,5 @@
 import type { PageContext } from 'vike/types'
 import type { Data } from './+data.ts'
-import { englishMessages } from '../../locales/messages.ts'
 import { createIntl } from 'react-intl'
 import { LOCALES } from '../../locales/locales.ts'
 import { pageTitle } from '../../renderer/page-title.ts'
@@ -8,7 +7,7 @@ import { pageTitle } from '../../renderer/page-title.ts'
 /** The list's heading, as its h1 says it, in the page language. */
 export default (pageContext: PageContext<Data>) => {
   const { data, locale, messages } = pageContext
-  const intl = createIntl({ locale: LOCALES[locale].iso, messages: messages ?? englishMessages })
+  const intl = createIntl({ locale: LOCALES[locale].iso, messages })
   const page = 'page' in data && data.page > 1 ? ` (${data.page})` : ''
   return pageTitle(`${intl.formatMessage({ id: data.heading.id }, 'values' in data.heading ? data.heading.values : undefined)}${page}`)
 }

@@ -4,7 +4,7 @@ import { BlockTree } from '../../blocks/BlockTree.tsx'
 import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
 import { resolveBlocks } from '../../blocks/resolve-blocks.tsx'
 import type { RenderNode } from '../../blocks/render-node.ts'
-import { englishMessages } from '../../locales/messages.ts'
+import { englishMessages } from '../../locales/english.ts'
 import article from '../../blocks/core-fallback/fixtures/article.html?raw'
 import hostile from '../../blocks/core-fallback/fixtures/hostile.html?raw'
 

@@ -14,7 +14,7 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.renderedAt = Date.now()
   pageContext.checkoutScriptUrl = checkoutScriptUrl()
   pageContext.messages = await loadMessages(locale)
-  // What a render reads from the request is the URL and this cookie: server/page-cache.ts keys on both.
+  // The only header a render is given (server/page-cache.ts): the cache key is the URL and this.
   pageContext.cookieLocale = localeFromCookieHeader(pageContext.headers?.cookie)
   try {
     // The blog sidebar's markup is read by blog pages on the server; the browser needs none of it.

@@ -5,7 +5,7 @@ import { createPageRenderer } from './page-cache.ts'
 /** A stand-in for vike's renderPage: answers `status` with the URL and a render count in the body. */
 function fakeRender(status = () => 200) {
   let renders = 0
-  const render = vi.fn(async ({ urlOriginal }: { urlOriginal: string }) => {
+  const render = vi.fn(async ({ urlOriginal }: { urlOriginal: string; headersOriginal?: Record<string, string> }) => {
     renders += 1
     await new Promise((r) => setTimeout(r, 5))
     return { httpResponse: { statusCode: status(), headers: [['content-type', 'text/html']], body: `${urlOriginal} #${renders}` } }
@@ -35,6 +35,17 @@ describe('createPageRenderer', () => {
     await pages('http://site/a/', { cookie: 'i18n_redirected=es; affwp_ref=7' })
     await pages('http://site/a/', { cookie: 'i18n_redirected=xx' }) // unknown: as no cookie
     expect(render).toHaveBeenCalledTimes(4)
+  })
+
+  it('gives a render no request header but the language cookie, so the key covers all it reads', async () => {
+    const render = fakeRender()
+    const pages = createPageRenderer(render, 0)
+    await pages('http://site/a/', { cookie: 'affwp_ref=7; i18n_redirected=fr', 'user-agent': 'x', 'accept-language': 'de' })
+    await pages('http://site/a/', { cookie: 'i18n_redirected=xx', 'user-agent': 'x' })
+    expect(render.mock.calls.map(([options]) => options.headersOriginal)).toEqual([
+      { cookie: 'i18n_redirected=fr' },
+      {},
+    ])
   })
 
   it('renders errors and redirects every time', async () => {

@@ -2,6 +2,8 @@ import type { renderPage } from 'vike/server'
 import { createSwrCache } from '../cms/swr-cache.ts'
 import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
 import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
+import { SITE_COOKIES } from '../renderer/site-cookies.ts'
+import type { Locale } from '../locales/locales.ts'
 
 /** vike's answer, reduced to what a response needs (the page context itself is not kept). */
 export type RenderAnswer =
@@ -17,8 +19,14 @@ export type RenderAnswer =
  */
 export const PAGE_CACHE_MS = Math.min(5_000, CMS_CACHE_TTL_MS)
 
-async function answer(render: typeof renderPage, url: string, headers: Record<string, string>): Promise<RenderAnswer> {
-  const pageContext = await render({ urlOriginal: url, headersOriginal: headers })
+/**
+ * The only request header a render sees: the language cookie, alone. What a render cannot read
+ * cannot make two visitors' copies of a page differ, so the cache key (URL and this) is complete.
+ */
+const renderHeaders = (locale: Locale | null): Record<string, string> => (locale ? { cookie: `${SITE_COOKIES.locale.name}=${locale}` } : {})
+
+async function answer(render: typeof renderPage, url: string, locale: Locale | null): Promise<RenderAnswer> {
+  const pageContext = await render({ urlOriginal: url, headersOriginal: renderHeaders(locale) })
   const { httpResponse } = pageContext
   if (httpResponse) return { kind: 'page', statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body }
   return pageContext.errorWhileRendering ? { kind: 'failed', error: pageContext.errorWhileRendering } : { kind: 'none' }
@@ -27,9 +35,9 @@ async function answer(render: typeof renderPage, url: string, headers: Record<st
 /**
  * Renders pages through vike, micro-cached when `cacheMs` > 0: one render per URL and period,
  * shared by concurrent requests; a copy up to one period stale is served while the next renders
- * (a longer-idle page renders afresh). A render reads the URL (with its host, for canonical links)
- * and the language cookie, so both make the key. Only 200 answers are kept: errors and redirects
- * render again.
+ * (a longer-idle page renders afresh). A render is given the URL (with its host, for canonical
+ * links) and the language cookie, nothing else, and both make the key. Only 200 answers are kept:
+ * errors and redirects render again.
  */
 export function createPageRenderer(render: typeof renderPage, cacheMs: number) {
   const cache = createSwrCache<RenderAnswer>({
@@ -40,8 +48,9 @@ export function createPageRenderer(render: typeof renderPage, cacheMs: number) {
     onRefreshError: (key, error) => console.error(`[server] re-rendering ${key} failed:`, error),
   })
   return (url: string, headers: Record<string, string>): Promise<RenderAnswer> => {
-    const load = () => answer(render, url, headers)
+    const locale = localeFromCookieHeader(headers.cookie)
+    const load = () => answer(render, url, locale)
     if (cacheMs <= 0) return load()
-    return cache.get(`${url} ${localeFromCookieHeader(headers.cookie) ?? '-'}`, load)
+    return cache.get(`${url} ${locale ?? '-'}`, load)
   }
 }

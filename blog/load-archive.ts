@@ -123,16 +123,6 @@ export interface IndexEntry extends TermLink {
 /** How many posts of `locale` a query finds (the list's X-WP-Total). */
 const countPosts = (locale: Locale, query: Omit<PostQuery, 'lang'>) => cms.getPosts({ ...query, lang: locale, perPage: 1 }).then((r) => r.total)
 
-/** Every post date of a language (for the date index), newest first. */
-async function allPostDates(locale: Locale): Promise<string[]> {
-  const dates: string[] = []
-  for (let page = 1; ; page++) {
-    const { posts, totalPages } = await cms.getPosts({ lang: locale, perPage: 100, page })
-    dates.push(...posts.map((p) => p.date_gmt))
-    if (page >= totalPages) return dates
-  }
-}
-
 /** SPEC §2 `author/`, `category/`, `tag/` and `date/` without a parameter: what there is to browse. */
 export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' }>['taxonomy'], locale: Locale) {
   const headings: Record<typeof taxonomy, MessageId> = {
@@ -167,7 +157,7 @@ export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' 
       }
       case 'date': {
         const months = new Map<string, number>()
-        for (const date of await allPostDates(locale)) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + 1)
+        for (const date of await cms.getPostDates(locale)) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + 1)
         const years = new Map<number, IndexEntry>()
         for (const [month, count] of months) {
           const [year, m] = month.split('-').map(Number) as [number, number]

@@ -112,6 +112,16 @@ describe('cms client', () => {
     expect(await cms.getPost(1)).toBeNull()
   })
 
+  it('reads every post date of a language, trimmed to dates, 100 to a request', async () => {
+    const upstream = countingUpstream()
+    const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: upstream.fetch })
+    const english = dataset.posts.filter((p) => p.lang === 'en')
+    const dates = await cms.getPostDates('en')
+    expect(dates).toHaveLength(english.length)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(upstream.calls).toEqual([expect.stringMatching(/^\/wp-json\/wp\/v2\/posts\?.*_fields=date_gmt.*per_page=100/)])
+  })
+
   it('reads every page of comments', async () => {
     const comment = (id: number) => ({ id, post: 7, parent: 0, author: 0, author_name: 'A', author_url: '', date_gmt: '2025-01-01T00:00:00', content: { rendered: '<p>x</p>' }, link: 'http://x/#c', author_avatar_urls: {} })
     const pages = [[comment(1)], [comment(2)]]

@@ -4,7 +4,7 @@ import { createSwrCache } from './swr-cache.ts'
 import { CmsError } from './cms-error.ts'
 import { describeIssues } from '../content-schemas/describe-issues.ts'
 import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
-import { wpPostListSchema, wpPostSchema, type WpPost } from '../content-schemas/post.ts'
+import { wpPostDateListSchema, wpPostListSchema, wpPostSchema, type WpPost } from '../content-schemas/post.ts'
 import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../content-schemas/taxonomy.ts'
 import { wpCommentListSchema, type WpComment } from '../content-schemas/comment.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
@@ -179,6 +179,17 @@ export function createCmsClient(options: CmsClientOptions) {
         wpPostListSchema,
       )
       return { posts: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+    },
+
+    /** When every post of `lang` was published (GMT), newest first: dates only, 100 to a request. */
+    async getPostDates(lang: Locale): Promise<string[]> {
+      const dates: string[] = []
+      for (let page = 1; ; page++) {
+        const query = { lang, page, per_page: 100, orderby: 'date', _fields: 'date_gmt' }
+        const { data, totalPages } = await request('/wp/v2/posts', query, wpPostDateListSchema)
+        dates.push(...data.map((post) => post.date_gmt))
+        if (page >= (totalPages ?? 1)) return dates
+      }
     },
 
     /** A post by id, or null. */

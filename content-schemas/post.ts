@@ -47,6 +47,8 @@ export const wpPostSchema = wpBlockItemSchema.extend({
 })
 
 export const wpPostListSchema = z.array(wpPostSchema)
+/** A post list trimmed to its dates (`_fields=date_gmt`): what the date index needs of every post. */
+export const wpPostDateListSchema = z.array(wpPostSchema.pick({ date_gmt: true }))
 export type WpPost = z.output<typeof wpPostSchema>
 export type FeaturedImage = z.output<typeof featuredImageSchema>
 export type YoastHead = z.output<typeof yoastHeadSchema>

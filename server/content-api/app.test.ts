@@ -41,6 +41,12 @@ describe('embedded content API', () => {
     expect((await get('/wp/v2/posts?per_page=101')).status).toBe(400)
   })
 
+  it('trims list items to `_fields`, as WordPress does', async () => {
+    const posts = await (await get('/wp/v2/posts?lang=en&per_page=3&_fields=id,date_gmt,no_such_field')).json()
+    expect(posts).toHaveLength(3)
+    for (const post of posts) expect(Object.keys(post).sort()).toEqual(['date_gmt', 'id'])
+  })
+
   it('serves settings per language and 404s unknown routes', async () => {
     expect(siteSettingsSchema.parse(await (await get('/site/v1/settings?lang=fr')).json()).menus.primary.length).toBeGreaterThan(0)
     expect((await get('/wp/v2/nothing')).status).toBe(404)

@@ -12,9 +12,16 @@ export function restError(c: Context, status: 400 | 404, code: string, message: 
   return c.json({ code, message, data: { status } }, status)
 }
 
+/** `?_fields=id,date_gmt`: only these top-level fields of each item, as WordPress trims them. */
+function onlyFields(c: Context, items: unknown[]): unknown[] {
+  const fields = c.req.query('_fields')?.split(',').map((f) => f.trim()).filter(Boolean)
+  if (!fields?.length) return items
+  return items.map((item) => Object.fromEntries(fields.filter((f) => Object.hasOwn(item as object, f)).map((f) => [f, (item as Record<string, unknown>)[f]])))
+}
+
 /**
  * A list answered as WordPress pages it: per_page 1–100 (default 10), X-WP-Total and
- * X-WP-TotalPages headers, and a page past the last is a 400, not an empty list.
+ * X-WP-TotalPages headers, a page past the last is a 400, not an empty list, and `_fields` trims.
  */
 export function pagedJson(c: Context, items: unknown[]): Response {
   const perPage = Number(c.req.query('per_page') ?? 10)
@@ -29,7 +36,7 @@ export function pagedJson(c: Context, items: unknown[]): Response {
   }
   c.header('X-WP-Total', String(items.length))
   c.header('X-WP-TotalPages', String(totalPages))
-  return c.json(items.slice((page - 1) * perPage, page * perPage))
+  return c.json(onlyFields(c, items.slice((page - 1) * perPage, page * perPage)))
 }
 
 /** `?lang=` of the companion plugin: null when absent (every language). */

@@ -17,10 +17,10 @@ import { sanitizeCss } from './sanitize-css.ts'
 import { responsiveImage } from './post-summary.ts'
 import { authorPath, categoryLinks, tagLinks } from './terms.ts'
 import { ampPathOf, type PostRoute } from './blog-routes.ts'
-import type { WpPost } from '../content-schemas/post.ts'
+import type { WpPostLink } from '../content-schemas/post.ts'
 
 /** A neighbouring post for the previous/next links; SPEC §3: false when there is none. */
-const neighbour = (post: WpPost | false) => (post ? { title: plainText(post.title.rendered), path: permalinkPath(post.link) } : (false as const))
+const neighbour = (post: WpPostLink | false) => (post ? { title: plainText(post.title.rendered), path: permalinkPath(post.link) } : (false as const))
 
 function withSanitizedContent(nodes: CommentNode[]): CommentNode[] {
   return nodes.map((node) => ({ ...node, content: sanitizeHtml(node.content), children: withSanitizedContent(node.children) }))

@@ -110,6 +110,8 @@ describe('cms client', () => {
     expect(await cms.getAdjacentPosts(oldest!)).toMatchObject({ previous: false, next: { id: french[1]!.meta.id } })
     expect(await cms.getAdjacentPosts(second!)).toMatchObject({ previous: { id: french[0]!.meta.id }, next: { id: french[2]!.meta.id } })
     expect(await cms.getPost(1)).toBeNull()
+    // A neighbour is a link, fetched as one: not a second post in full.
+    expect(Object.keys((await cms.getAdjacentPosts(second!)).next || {}).sort()).toEqual(['id', 'link', 'title'])
   })
 
   it('reads every post date of a language, trimmed to dates, 100 to a request', async () => {

@@ -4,7 +4,7 @@ import { createSwrCache } from './swr-cache.ts'
 import { CmsError } from './cms-error.ts'
 import { describeIssues } from '../content-schemas/describe-issues.ts'
 import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
-import { wpPostDateListSchema, wpPostListSchema, wpPostSchema, type WpPost } from '../content-schemas/post.ts'
+import { wpPostDateListSchema, wpPostLinkListSchema, wpPostListSchema, wpPostSchema, type WpPost, type WpPostLink } from '../content-schemas/post.ts'
 import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../content-schemas/taxonomy.ts'
 import { wpCommentListSchema, type WpComment } from '../content-schemas/comment.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
@@ -203,12 +203,14 @@ export function createCmsClient(options: CmsClientOptions) {
     },
 
     /** The posts just before (older) and after (newer) `post` in its language; false at either end. */
-    async getAdjacentPosts(post: Pick<WpPost, 'date_gmt' | 'lang'>): Promise<{ previous: WpPost | false; next: WpPost | false }> {
-      const [older, newer] = await Promise.all([
-        this.getPosts({ lang: post.lang, perPage: 1, before: post.date_gmt }),
-        this.getPosts({ lang: post.lang, perPage: 1, after: post.date_gmt, order: 'asc' }),
-      ])
-      return { previous: older.posts[0] ?? false, next: newer.posts[0] ?? false }
+    async getAdjacentPosts(post: Pick<WpPost, 'date_gmt' | 'lang'>): Promise<{ previous: WpPostLink | false; next: WpPostLink | false }> {
+      // Links only: id, title and permalink, not two more posts in full.
+      const neighbour = async (query: Query) => {
+        const { data } = await request('/wp/v2/posts', { lang: post.lang, per_page: 1, orderby: 'date', _fields: 'id,title,link', ...query }, wpPostLinkListSchema)
+        return data[0] ?? false
+      }
+      const [previous, next] = await Promise.all([neighbour({ before: post.date_gmt }), neighbour({ after: post.date_gmt, order: 'asc' })])
+      return { previous, next }
     },
 
     /** Every category (a small, cached list the site resolves slugs against). */

@@ -95,6 +95,23 @@ export interface PostQuery {
   order?: 'asc' | 'desc'
 }
 
+/** A PostQuery as `wp/v2/posts` parameters (newest first unless `order` says otherwise). */
+function postParams(query: PostQuery): Query {
+  return {
+    lang: query.lang,
+    page: query.page ?? 1,
+    per_page: query.perPage ?? 10,
+    categories: query.categories?.join(','),
+    tags: query.tags?.join(','),
+    author: query.author,
+    search: query.search,
+    after: query.after,
+    before: query.before,
+    order: query.order,
+    orderby: 'date',
+  }
+}
+
 export function createCmsClient(options: CmsClientOptions) {
   const api = ofetch.create(
     { baseURL: options.baseURL, timeout: options.timeoutMs ?? 5000, retry: 0, headers: { accept: 'application/json' } },
@@ -136,6 +153,16 @@ export function createCmsClient(options: CmsClientOptions) {
     return result as CmsResult<z.output<S>>
   }
 
+  /** A list in full: every page of it, 100 items to a request (WordPress's largest page). */
+  async function requestEveryPage<S extends z.ZodArray>(path: string, query: Query, schema: S): Promise<z.output<S>[number][]> {
+    const items: z.output<S>[number][] = []
+    for (let page = 1; ; page++) {
+      const { data, totalPages } = await request(path, { ...query, page, per_page: 100 }, schema)
+      items.push(...data)
+      if (page >= (totalPages ?? 1)) return items
+    }
+  }
+
   return {
     /** The published page at `pathname` (e.g. `/about/team/`) in `lang`, or null. */
     async getPageByPath(pathname: string, lang: Locale): Promise<WpPage | null> {
@@ -161,35 +188,14 @@ export function createCmsClient(options: CmsClientOptions) {
 
     /** Posts, newest first unless `order` says otherwise; a page past the last is a 404 CmsError. */
     async getPosts(query: PostQuery) {
-      const { data, total, totalPages } = await request(
-        '/wp/v2/posts',
-        {
-          lang: query.lang,
-          page: query.page ?? 1,
-          per_page: query.perPage ?? 10,
-          categories: query.categories?.join(','),
-          tags: query.tags?.join(','),
-          author: query.author,
-          search: query.search,
-          after: query.after,
-          before: query.before,
-          order: query.order,
-          orderby: 'date',
-        },
-        wpPostListSchema,
-      )
+      const { data, total, totalPages } = await request('/wp/v2/posts', postParams(query), wpPostListSchema)
       return { posts: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
     },
 
     /** When every post of `lang` was published (GMT), newest first: dates only, 100 to a request. */
     async getPostDates(lang: Locale): Promise<string[]> {
-      const dates: string[] = []
-      for (let page = 1; ; page++) {
-        const query = { lang, page, per_page: 100, orderby: 'date', _fields: 'date_gmt' }
-        const { data, totalPages } = await request('/wp/v2/posts', query, wpPostDateListSchema)
-        dates.push(...data.map((post) => post.date_gmt))
-        if (page >= (totalPages ?? 1)) return dates
-      }
+      const posts = await requestEveryPage('/wp/v2/posts', { ...postParams({ lang }), _fields: 'date_gmt' }, wpPostDateListSchema)
+      return posts.map((post) => post.date_gmt)
     },
 
     /** A post by id, or null. */
@@ -205,9 +211,9 @@ export function createCmsClient(options: CmsClientOptions) {
     /** The posts just before (older) and after (newer) `post` in its language; false at either end. */
     async getAdjacentPosts(post: Pick<WpPost, 'date_gmt' | 'lang'>): Promise<{ previous: WpPostLink | false; next: WpPostLink | false }> {
       // Links only: id, title and permalink, not two more posts in full.
-      const neighbour = async (query: Query) => {
-        const { data } = await request('/wp/v2/posts', { lang: post.lang, per_page: 1, orderby: 'date', _fields: 'id,title,link', ...query }, wpPostLinkListSchema)
-        return data[0] ?? false
+      const neighbour = async (query: Omit<PostQuery, 'lang' | 'perPage'>) => {
+        const params = { ...postParams({ ...query, lang: post.lang, perPage: 1 }), _fields: 'id,title,link' }
+        return (await request('/wp/v2/posts', params, wpPostLinkListSchema)).data[0] ?? false
       }
       const [previous, next] = await Promise.all([neighbour({ before: post.date_gmt }), neighbour({ after: post.date_gmt, order: 'asc' })])
       return { previous, next }
@@ -229,12 +235,7 @@ export function createCmsClient(options: CmsClientOptions) {
 
     /** A post's approved comments, oldest first, every page of them. */
     async getComments(postId: number): Promise<WpComment[]> {
-      const comments: WpComment[] = []
-      for (let page = 1; ; page++) {
-        const { data, totalPages } = await request('/wp/v2/comments', { post: postId, per_page: 100, page, order: 'asc' }, wpCommentListSchema)
-        comments.push(...data)
-        if (page >= (totalPages ?? 1)) return comments
-      }
+      return requestEveryPage('/wp/v2/comments', { post: postId, order: 'asc' }, wpCommentListSchema)
     },
 
     /** SPEC §3: testimonials (newest first) plus how many there are in all (X-WP-Total). */

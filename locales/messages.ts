@@ -1,4 +1,5 @@
 import type { Locale } from './locales.ts'
+import { recoveredFromChunkFailure } from '../renderer/chunk-reload.ts'
 
 export type MessageId = keyof typeof import('./en.json')
 export type Messages = Record<MessageId, string>
@@ -23,6 +24,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
     // SPEC §8: a locale file failure is logged only; the page falls back to English texts.
     console.error(`[i18n] could not load messages for '${locale}':`, error)
     if (locale === 'en') throw error
+    recoveredFromChunkFailure(error)
     return loadMessages('en')
   }
 }

@@ -21,6 +21,14 @@ function reloadOnce(cause: unknown): void {
   window.location.reload()
 }
 
+/** Failures their importer recovers from itself (SPEC §8: a locale file failure is logged only). */
+const recovered = new WeakSet<object>()
+
+/** An importer that falls back on its own says so in its catch; the page is then not reloaded. */
+export function recoveredFromChunkFailure(error: unknown): void {
+  if (typeof error === 'object' && error !== null) recovered.add(error)
+}
+
 let installed = false
 
 /** Idempotent: called before every client render, installs its listeners once. */
@@ -28,7 +36,13 @@ export function installChunkReload(): void {
   if (installed) return
   installed = true
   // Vite reports failed preloads of dynamic imports with this event.
-  window.addEventListener('vite:preloadError', (event) => reloadOnce((event as Event & { payload?: unknown }).payload))
+  // Vite reports before the importer sees the error: wait a task, so that its catch can recover.
+  window.addEventListener('vite:preloadError', (event) => {
+    const failure = (event as Event & { payload?: unknown }).payload
+    setTimeout(() => {
+      if (!(typeof failure === 'object' && failure !== null && recovered.has(failure))) reloadOnce(failure)
+    })
+  })
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reloadOnce(event.reason)
   })

@@ -29,6 +29,19 @@ export function recoveredFromChunkFailure(error: unknown): void {
   if (typeof error === 'object' && error !== null) recovered.add(error)
 }
 
+/**
+ * Runs `task` in the next task, once the importer's promise chain has settled. A message port,
+ * not a timer: timers can be throttled in background tabs, or paused by a controlled clock.
+ */
+function afterPendingMicrotasks(task: () => void): void {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    task()
+  }
+  channel.port2.postMessage(null)
+}
+
 let installed = false
 
 /** Idempotent: called before every client render, installs its listeners once. */
@@ -39,7 +52,7 @@ export function installChunkReload(): void {
   // Vite reports before the importer sees the error: wait a task, so that its catch can recover.
   window.addEventListener('vite:preloadError', (event) => {
     const failure = (event as Event & { payload?: unknown }).payload
-    setTimeout(() => {
+    afterPendingMicrotasks(() => {
       if (!(typeof failure === 'object' && failure !== null && recovered.has(failure))) reloadOnce(failure)
     })
   })

@@ -120,8 +120,6 @@ export interface IndexEntry extends TermLink {
   children?: IndexEntry[]
 }
 
-/** How many posts of `locale` a query finds (the list's X-WP-Total). */
-const countPosts = (locale: Locale, query: Omit<PostQuery, 'lang'>) => cms.getPosts({ ...query, lang: locale, perPage: 1 }).then((r) => r.total)
 
 /** SPEC §2 `author/`, `category/`, `tag/` and `date/` without a parameter: what there is to browse. */
 export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' }>['taxonomy'], locale: Locale) {
@@ -138,20 +136,20 @@ export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' 
         const entry = async (id: number): Promise<IndexEntry> => {
           const category = categories.find((c) => c.id === id)!
           const children = await Promise.all(categories.filter((c) => c.parent === id).map((c) => entry(c.id)))
-          const count = await countPosts(locale, { categories: withDescendants(category, categories) })
+          const count = await cms.countPosts({ categories: withDescendants(category, categories), lang: locale })
           return { id, name: category.name, path: categoryPath(category, categories), count, description: category.description, children: children.filter((c) => c.count > 0) }
         }
         return (await Promise.all(categories.filter((c) => c.parent === 0).map((c) => entry(c.id)))).filter((e) => e.count > 0)
       }
       case 'tag': {
         const tags = await cms.getTags()
-        const counted = await Promise.all(tags.map(async (t) => ({ id: t.id, name: t.name, path: tagPath(t), count: await countPosts(locale, { tags: [t.id] }) })))
+        const counted = await Promise.all(tags.map(async (t) => ({ id: t.id, name: t.name, path: tagPath(t), count: await cms.countPosts({ tags: [t.id], lang: locale }) })))
         return counted.filter((e) => e.count > 0)
       }
       case 'author': {
         const authors = await cms.getAuthors()
         const counted = await Promise.all(
-          authors.map(async (a) => ({ id: a.id, name: a.name, path: authorPath(a), count: await countPosts(locale, { author: a.id }), description: a.description, avatar: avatarUrl(a.avatar_urls) })),
+          authors.map(async (a) => ({ id: a.id, name: a.name, path: authorPath(a), count: await cms.countPosts({ author: a.id, lang: locale }), description: a.description, avatar: avatarUrl(a.avatar_urls) })),
         )
         return counted.filter((e) => e.count > 0)
       }

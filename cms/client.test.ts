@@ -54,6 +54,17 @@ describe('cms client', () => {
     expect(result.totalPages).toBe(result.total)
   })
 
+  it('counts posts from X-WP-Total, reading one id', async () => {
+    const upstream = countingUpstream()
+    const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: upstream.fetch })
+    const tagged = await cms.getPosts({ lang: 'en', tags: [(await cms.getTags())[0]!.id], perPage: 100 })
+    upstream.calls.length = 0
+    expect(tagged.total).toBeGreaterThan(1)
+    expect(await cms.countPosts({ lang: 'en', tags: [tagged.posts[0]!.tags[0]!] })).toBe(tagged.total)
+    expect(await cms.countPosts({ lang: 'en', search: 'xylophonequartz' })).toBe(0)
+    expect(upstream.calls).toEqual([expect.stringMatching(/\?_fields=id&.*&per_page=1&/), expect.stringMatching(/\?_fields=id&.*&per_page=1&/)])
+  })
+
   it('fails with a 502 naming the field when the content source drifts from the schema', async () => {
     const upstream = countingUpstream((body) => (body as Record<string, unknown>[]).map(({ link: _link, ...rest }) => rest))
     const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: upstream.fetch })

@@ -4,7 +4,15 @@ import { createSwrCache } from './swr-cache.ts'
 import { CmsError } from './cms-error.ts'
 import { describeIssues } from '../content-schemas/describe-issues.ts'
 import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
-import { wpPostDateListSchema, wpPostLinkListSchema, wpPostListSchema, wpPostSchema, type WpPost, type WpPostLink } from '../content-schemas/post.ts'
+import {
+  wpPostDateListSchema,
+  wpPostIdListSchema,
+  wpPostLinkListSchema,
+  wpPostListSchema,
+  wpPostSchema,
+  type WpPost,
+  type WpPostLink,
+} from '../content-schemas/post.ts'
 import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../content-schemas/taxonomy.ts'
 import { wpCommentListSchema, type WpComment } from '../content-schemas/comment.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
@@ -190,6 +198,12 @@ export function createCmsClient(options: CmsClientOptions) {
     async getPosts(query: PostQuery) {
       const { data, total, totalPages } = await request('/wp/v2/posts', postParams(query), wpPostListSchema)
       return { posts: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+    },
+
+    /** How many posts a query finds (X-WP-Total): one post's id is read, not the post. */
+    async countPosts(query: Omit<PostQuery, 'page' | 'perPage'>): Promise<number> {
+      const { data, total } = await request('/wp/v2/posts', { ...postParams({ ...query, perPage: 1 }), _fields: 'id' }, wpPostIdListSchema)
+      return total ?? data.length
     },
 
     /** When every post of `lang` was published (GMT), newest first: dates only, 100 to a request. */

@@ -47,6 +47,8 @@ export const wpPostSchema = wpBlockItemSchema.extend({
 })
 
 export const wpPostListSchema = z.array(wpPostSchema)
+/** A post list trimmed to ids (`_fields=id`): what a count needs, beside the total header. */
+export const wpPostIdListSchema = z.array(wpPostSchema.pick({ id: true }))
 /** A post list trimmed to its dates (`_fields=date_gmt`): what the date index needs of every post. */
 export const wpPostDateListSchema = z.array(wpPostSchema.pick({ date_gmt: true }))
 /** A post list trimmed to what a link to a post needs (`_fields=id,title,link`): previous and next. */

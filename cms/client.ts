@@ -120,6 +120,14 @@ function postParams(query: PostQuery): Query {
   }
 }
 
+/**
+ * A PostQuery trimmed to what `schema` (a `pick` of the post schema) reads: its fields are the
+ * request's `_fields`, so the request and the schema cannot name different fields.
+ */
+function trimmedPostParams(query: PostQuery, schema: z.ZodArray<z.ZodObject>): Query {
+  return { ...postParams(query), _fields: Object.keys(schema.element.shape).join(',') }
+}
+
 export function createCmsClient(options: CmsClientOptions) {
   const api = ofetch.create(
     { baseURL: options.baseURL, timeout: options.timeoutMs ?? 5000, retry: 0, headers: { accept: 'application/json' } },
@@ -202,13 +210,13 @@ export function createCmsClient(options: CmsClientOptions) {
 
     /** How many posts a query finds (X-WP-Total): one post's id is read, not the post. */
     async countPosts(query: Omit<PostQuery, 'page' | 'perPage'>): Promise<number> {
-      const { data, total } = await request('/wp/v2/posts', { ...postParams({ ...query, perPage: 1 }), _fields: 'id' }, wpPostIdListSchema)
+      const { data, total } = await request('/wp/v2/posts', trimmedPostParams({ ...query, perPage: 1 }, wpPostIdListSchema), wpPostIdListSchema)
       return total ?? data.length
     },
 
     /** When every post of `lang` was published (GMT), newest first: dates only, 100 to a request. */
     async getPostDates(lang: Locale): Promise<string[]> {
-      const posts = await requestEveryPage('/wp/v2/posts', { ...postParams({ lang }), _fields: 'date_gmt' }, wpPostDateListSchema)
+      const posts = await requestEveryPage('/wp/v2/posts', trimmedPostParams({ lang }, wpPostDateListSchema), wpPostDateListSchema)
       return posts.map((post) => post.date_gmt)
     },
 
@@ -226,7 +234,7 @@ export function createCmsClient(options: CmsClientOptions) {
     async getAdjacentPosts(post: Pick<WpPost, 'date_gmt' | 'lang'>): Promise<{ previous: WpPostLink | false; next: WpPostLink | false }> {
       // Links only: id, title and permalink, not two more posts in full.
       const neighbour = async (query: Omit<PostQuery, 'lang' | 'perPage'>) => {
-        const params = { ...postParams({ ...query, lang: post.lang, perPage: 1 }), _fields: 'id,title,link' }
+        const params = trimmedPostParams({ ...query, lang: post.lang, perPage: 1 }, wpPostLinkListSchema)
         return (await request('/wp/v2/posts', params, wpPostLinkListSchema)).data[0] ?? false
       }
       const [previous, next] = await Promise.all([neighbour({ before: post.date_gmt }), neighbour({ after: post.date_gmt, order: 'asc' })])

@@ -120,7 +120,6 @@ export interface IndexEntry extends TermLink {
   children?: IndexEntry[]
 }
 
-
 /** SPEC §2 `author/`, `category/`, `tag/` and `date/` without a parameter: what there is to browse. */
 export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' }>['taxonomy'], locale: Locale) {
   const headings: Record<typeof taxonomy, MessageId> = {

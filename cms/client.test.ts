@@ -57,10 +57,11 @@ describe('cms client', () => {
   it('counts posts from X-WP-Total, reading one id', async () => {
     const upstream = countingUpstream()
     const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: upstream.fetch })
-    const tagged = await cms.getPosts({ lang: 'en', tags: [(await cms.getTags())[0]!.id], perPage: 100 })
+    const tag = (await cms.getTags())[0]!.id
+    const tagged = await cms.getPosts({ lang: 'en', tags: [tag], perPage: 100 })
     upstream.calls.length = 0
     expect(tagged.total).toBeGreaterThan(1)
-    expect(await cms.countPosts({ lang: 'en', tags: [tagged.posts[0]!.tags[0]!] })).toBe(tagged.total)
+    expect(await cms.countPosts({ lang: 'en', tags: [tag] })).toBe(tagged.total)
     expect(await cms.countPosts({ lang: 'en', search: 'xylophonequartz' })).toBe(0)
     expect(upstream.calls).toEqual([expect.stringMatching(/\?_fields=id&.*&per_page=1&/), expect.stringMatching(/\?_fields=id&.*&per_page=1&/)])
   })

@@ -29,6 +29,8 @@ export function recoveredFromChunkFailure(error: unknown): void {
   if (typeof error === 'object' && error !== null) recovered.add(error)
 }
 
+const wasRecovered = (error: unknown) => typeof error === 'object' && error !== null && recovered.has(error)
+
 /**
  * Runs `task` in the next task, once the importer's promise chain has settled. A message port,
  * not a timer: timers can be throttled in background tabs, or paused by a controlled clock.
@@ -48,12 +50,12 @@ let installed = false
 export function installChunkReload(): void {
   if (installed) return
   installed = true
-  // Vite reports failed preloads of dynamic imports with this event.
-  // Vite reports before the importer sees the error: wait a task, so that its catch can recover.
+  // Vite reports a failed dynamic import with this event before the importer sees the error:
+  // wait a task, so that the importer's catch can mark it recovered.
   window.addEventListener('vite:preloadError', (event) => {
     const failure = (event as Event & { payload?: unknown }).payload
     afterPendingMicrotasks(() => {
-      if (!(typeof failure === 'object' && failure !== null && recovered.has(failure))) reloadOnce(failure)
+      if (!wasRecovered(failure)) reloadOnce(failure)
     })
   })
   window.addEventListener('unhandledrejection', (event) => {

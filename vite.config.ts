@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { siteBlocks } from './build/vite-plugin-site-blocks.ts'
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [siteBlocks(), react(), vike()],
 })

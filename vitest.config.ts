@@ -2,20 +2,22 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
+import { siteBlocks } from './build/vite-plugin-site-blocks.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [siteBlocks(), react()],
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{blocks,blog,cms,server,renderer,locales,content-schemas,layouts,pages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['{build,blocks,blog,cms,server,renderer,locales,content-schemas,layouts,pages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
         },
       },
       {
+        plugins: [siteBlocks()],
         test: {
           name: 'e2e',
           environment: 'node',

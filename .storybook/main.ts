@@ -1,14 +1,19 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import { siteBlocks } from '../build/vite-plugin-site-blocks.ts'
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Storybook gets its own plain React setup, not the site's vike plugin.
+  // Storybook gets its own plain React setup, not the site's vike plugin; the blocks' styles and
+  // island loaders come from their declarations as in the site.
   viteFinal: async (config) => ({
     ...config,
-    plugins: (config.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vike'))),
+    plugins: [
+      siteBlocks(),
+      ...(config.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vike'))),
+    ],
   }),
 }
 

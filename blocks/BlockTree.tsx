@@ -1,5 +1,5 @@
 import parse, { Element, type DOMNode } from 'html-react-parser'
-import { getLoadedIsland } from './registry.ts'
+import { getLoadedIsland } from './islands.ts'
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
 import { StaticHtml } from './StaticHtml.tsx'
 import { SLOT_TAG, type RenderNode } from './render-node.ts'

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { z } from 'zod'
 import type { Locale } from '../locales/locales.ts'
+import type { EditorCategory } from './editor-categories.ts'
 
 export interface BlockProps<Attrs, Data = unknown> {
   attrs: Attrs
@@ -10,10 +11,28 @@ export interface BlockProps<Attrs, Data = unknown> {
   children?: ReactNode
 }
 
+/** How the block appears in the WordPress block editor (written into its generated block.json). */
+export interface BlockEditorInfo {
+  /** The inserter's name of the block, e.g. "Pricing table". */
+  title: string
+  /** One sentence for the inserter and the block's sidebar. */
+  description: string
+  category: EditorCategory
+  /** A Dashicons name (https://developer.wordpress.org/resource/dashicons/), without `dashicons-`. */
+  icon: string
+  /** Other words a marketer may type in the inserter's search. */
+  keywords?: string[]
+}
+
+/**
+ * Every fact about a block, stated once. The registry, the browser's island loader, the block
+ * stylesheet bundle, Storybook and the WordPress block.json are derived from it.
+ */
 export interface BlockDefinition<Schema extends z.ZodType = z.ZodType, Data = unknown> {
   /** The exact block name in the block comment, e.g. `site/pricing-table`. */
-  name: string
-  /** Validates (and may transform) the attributes of the block comment. */
+  name: `site/${string}`
+  editor: BlockEditorInfo
+  /** Validates (and may transform) the attributes of the block comment; block.json is generated from it. */
   attrs: Schema
   Component: ComponentType<BlockProps<z.output<Schema>, Data>>
   /**
@@ -22,12 +41,27 @@ export interface BlockDefinition<Schema extends z.ZodType = z.ZodType, Data = un
    */
   loadData?: (attrs: z.output<Schema>, context: { locale: Locale }) => Promise<Data>
   /**
-   * True for blocks that need the browser (timers, toggles, forms): they are hydrated as islands.
-   * Content-only blocks are rendered to HTML on the server and cost the client no JavaScript.
+   * True for blocks that need the browser (timers, toggles, forms): they are hydrated as islands,
+   * and the browser downloads `Component` alone. Content-only blocks are rendered to HTML on the
+   * server and cost the client no JavaScript.
    */
-  interactive?: boolean
+  island?: boolean
+  /** Pages that show this block load the card checkout provider's script (after hydration). */
+  needsCheckout?: boolean
+  /** The block's stylesheet, a file in its folder (bundled into the site's CSS). */
+  styles?: `${string}.css`
+  /**
+   * A fixture file in the block's `fixtures/` folder: the attributes of a new block in the editor,
+   * the editor's inserter preview and the block's default story.
+   */
+  example: `${string}.html`
 }
 
+/**
+ * Declares a block (the default export of its `index.ts`). The build reads `name`, `island`,
+ * `Component` and `styles` from the source (build/block-declarations.ts), so they are written as
+ * literals and an imported identifier.
+ */
 export function defineBlock<Schema extends z.ZodType, Data = unknown>(
   definition: BlockDefinition<Schema, Data>,
 ): BlockDefinition<Schema, Data> {

@@ -1,33 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { blockRegistry, loadBlock, loadIsland } from './registry.ts'
+import { blockRegistry, getBlock, isRegisteredBlock } from './registry.ts'
+import { getLoadedIsland, loadIsland } from './islands.ts'
+import { readBlockDeclarations, readBlockDeclaration } from '../build/block-declarations.ts'
+import { EDITOR_CATEGORIES } from './editor-categories.ts'
+
+const blocks = [...blockRegistry.values()]
+const declarations = readBlockDeclarations(path.resolve('blocks'))
+const folderOf = (name: string) => path.resolve('blocks', name.split('/')[1] ?? '')
 
 describe('block registry', () => {
-  const names = Object.keys(blockRegistry)
-
-  it('has unique, namespaced names', () => {
-    expect(new Set(names).size).toBe(names.length)
-    for (const name of names) expect(name).toMatch(/^[a-z0-9-]+\/[a-z0-9-]+$/)
+  it('holds every block folder, under namespaced names', () => {
+    expect(blocks.length).toBe(declarations.length)
+    expect(blocks.length).toBeGreaterThan(20)
+    for (const { name } of blocks) expect(name).toMatch(/^site\/[a-z0-9-]+$/)
   })
 
-  it.each(names)('%s loads a definition declaring that exact name', async (name) => {
-    const definition = await loadBlock(name)
-    expect(definition?.name).toBe(name)
+  it.each(blocks.map((b) => [b.name, b] as const))('%s: the folder is named after the block, with its example fixture', (name, block) => {
+    expect(existsSync(path.join(folderOf(name), 'index.ts'))).toBe(true)
+    expect(existsSync(path.join(folderOf(name), 'fixtures', block.example))).toBe(true)
+    expect(EDITOR_CATEGORIES.map((c) => c.slug)).toContain(block.editor.category)
   })
 
-  it.each(names)('%s has an island component exactly when it is interactive', async (name) => {
-    const definition = await loadBlock(name)
+  it.each(blocks.map((b) => [b.name, b] as const))('%s: the build reads the same facts from the source as the code declares', async (name, block) => {
+    const declared = declarations.find((d) => d.name === name)
+    expect(declared, `the build found no declaration of ${name}`).toBeDefined()
+    expect(declared!.island).toBe(block.island === true)
+    expect(declared!.styles).toBe(block.styles ? path.join(folderOf(name), block.styles) : null)
+    const module = (await import(/* @vite-ignore */ declared!.component.module)) as Record<string, unknown>
+    expect(module[declared!.component.exportName]).toBe(block.Component)
+  })
+
+  it.each(blocks.map((b) => [b.name, b] as const))('%s: the browser can load its component alone exactly when it is an island', async (name, block) => {
     const island = await loadIsland(name)
-    if (definition?.interactive) expect(island).toBe(definition.Component)
-    else expect(island).toBeUndefined()
+    if (block.island) {
+      expect(island).toBe(block.Component)
+      expect(getLoadedIsland(name)).toBe(block.Component)
+    } else expect(island).toBeUndefined()
   })
 
-  it.each(names)('%s is marked as loading data exactly when its definition has loadData', async (name) => {
-    const definition = await loadBlock(name)
-    expect(blockRegistry[name]!.loadsData === true).toBe(definition?.loadData !== undefined)
+  it('every block stylesheet in a block folder is declared by its block', () => {
+    for (const block of blocks) {
+      const own = path.join(folderOf(block.name), `${block.name.split('/')[1]}.css`)
+      if (existsSync(own)) expect(block.styles, `${block.name} has ${path.basename(own)} but does not declare it`).toBe(path.basename(own))
+    }
   })
 
   it('knows nothing of unregistered names', async () => {
-    expect(await loadBlock('site/nope')).toBeUndefined()
-    expect(await loadBlock('toString')).toBeUndefined()
+    expect(isRegisteredBlock('site/nope')).toBe(false)
+    expect(getBlock('toString')).toBeUndefined()
+    expect(await loadIsland('toString')).toBeUndefined()
+    expect(await loadIsland('site/hero')).toBeUndefined()
+  })
+})
+
+describe('reading a declaration', () => {
+  const read = (source: string) => readBlockDeclaration(path.resolve('blocks/x/index.ts'), source)
+  const base = "import { defineBlock } from '../define-block.ts'\nimport { X } from './X.tsx'\n"
+
+  it('reads name, island, component and stylesheet', () => {
+    const source = `${base}export default defineBlock({ name: 'site/x', Component: X, island: true, example: 'a.html' })`
+    expect(read(source)).toMatchObject({ name: 'site/x', island: true, styles: null, component: { module: path.resolve('blocks/x/X.tsx'), exportName: 'X' } })
+  })
+
+  it('refuses what it cannot read, naming the file and the property', () => {
+    expect(() => read(`${base}const name = 'site/x'\nexport default defineBlock({ name, Component: X })`)).toThrow(/blocks\/x\/index\.ts: 'name' must be written as a string literal/)
+    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: X, island: 1 > 0 })`)).toThrow(/'island' must be written as a boolean literal/)
+    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: () => null })`)).toThrow(/'Component' must be a component imported by name/)
+    expect(() => read(`${base}export default { name: 'site/x', Component: X }`)).toThrow(/must be defineBlock/)
+    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: X, styles: 'missing.css' })`)).toThrow(/stylesheet missing\.css does not exist/)
+  })
+})
+
+describe('the block stylesheet bundle', () => {
+  it('is blocks.css with an @import of every declared stylesheet', async () => {
+    const { siteBlocks } = await import('../build/vite-plugin-site-blocks.ts')
+    const plugin = siteBlocks()
+    const transform = plugin.transform as (this: unknown, code: string, id: string) => { code: string }
+    const css = transform.call({ addWatchFile() {} }, readFileSync('blocks/blocks.css', 'utf8'), path.resolve('blocks/blocks.css?inline')).code
+    const declared = blocks.filter((b) => b.styles).map((b) => `@import "./${b.name.split('/')[1]}/${b.styles}";`)
+    expect(declared.length).toBeGreaterThan(20)
+    for (const line of declared) expect(css).toContain(line)
   })
 })

@@ -5,7 +5,8 @@ import { describeIssues } from '../content-schemas/describe-issues.ts'
 import { AppProviders } from '../renderer/AppProviders.tsx'
 import type { Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
-import { isRegisteredBlock, loadBlock, loadIsland } from './registry.ts'
+import { getBlock } from './registry.ts'
+import { loadIsland } from './islands.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { SLOT_TAG, type RenderNode } from './render-node.ts'
 
@@ -67,14 +68,13 @@ function savedHtml(ctx: Context, block: ParsedBlock, children: RenderNode[]): Re
 async function resolveBlock(ctx: Context, block: ParsedBlock): Promise<RenderNode> {
   const children = await resolveList(ctx, block.innerBlocks, false)
   const name = block.blockName
-  if (!name || !isRegisteredBlock(name)) {
+  const definition = name ? getBlock(name) : undefined
+  if (!name || !definition) {
     if (name && !name.startsWith(CORE_PREFIX)) {
       ctx.logger.warn(`[blocks] unknown block '${name}': rendering its saved HTML instead`)
     }
     return savedHtml(ctx, block, children)
   }
-  const definition = await loadBlock(name)
-  if (!definition) return savedHtml(ctx, block, children)
 
   const attrs = definition.attrs.safeParse(block.attrs)
   if (!attrs.success) {
@@ -93,7 +93,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock): Promise<RenderNod
     }
   }
   try {
-    if (definition.interactive) {
+    if (definition.island) {
       // Render once here so that a block that throws falls back now instead of breaking the page.
       renderStatic(ctx, createElement(Component, { attrs: attrs.data }))
       if (!(await loadIsland(name))) throw new Error('interactive block has no island component in the registry')

@@ -1,7 +1,7 @@
 import type { PageContextClient } from 'vike/types'
 import { loadMessages } from '../locales/messages.ts'
 import { collectIslandNames } from '../blocks/render-node.ts'
-import { loadIsland } from '../blocks/registry.ts'
+import { loadIsland } from '../blocks/islands.ts'
 import { installChunkReload } from '../renderer/chunk-reload.ts'
 import { installLinkPrefetch } from '../renderer/prefetch-links.ts'
 

@@ -4,7 +4,6 @@ import { extractLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { campaignInstant } from '../content-schemas/campaign-time.ts'
 import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
-import { checkoutScriptUrl } from '../server/checkout-script.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
 export async function onCreatePageContext(pageContext: PageContextServer) {
@@ -12,7 +11,6 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   // Also here, not only in +onBeforeRoute: vike's error page context is forked from before routing.
   pageContext.locale = locale
   pageContext.renderedAt = Date.now()
-  pageContext.checkoutScriptUrl = checkoutScriptUrl()
   pageContext.messages = await loadMessages(locale)
   // The only header a render is given (server/page-cache.ts): the cache key is the URL and this.
   pageContext.cookieLocale = localeFromCookieHeader(pageContext.headers?.cookie)

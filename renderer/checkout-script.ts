@@ -1,13 +1,13 @@
 import type { PageContextClient } from 'vike/types'
-import { pageNeedsCheckout } from '../blocks/registry.ts'
 
 /**
  * Loads the card checkout provider's script once, after the page is interactive, on pages whose
- * blocks need it (a pricing table): never on the critical path, never on other pages.
+ * blocks need it (a pricing table; the server names it for those pages only, +onBeforeRender):
+ * never on the critical path, never on other pages.
  */
 export function loadCheckoutScriptFor(pageContext: PageContextClient): void {
   const src = pageContext.checkoutScriptUrl
-  if (!src || !pageNeedsCheckout(pageContext.data) || document.querySelector('script[data-checkout]')) return
+  if (!src || document.querySelector('script[data-checkout]')) return
   const script = document.createElement('script')
   script.src = src
   script.async = true

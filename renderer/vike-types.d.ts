@@ -17,7 +17,7 @@ declare global {
       cookieLocale?: Locale | null
       /** End of the campaign (Asia/Dhaka date from settings, as an instant); null without one. */
       campaignEndsAt?: number | null
-      /** The card checkout provider's script (server/checkout-script.ts); null when turned off. */
+      /** The card checkout provider's script (server/checkout-script.ts) on pages that need it; else null. */
       checkoutScriptUrl?: string | null
     }
   }

@@ -4,8 +4,17 @@ import { JobListings } from './JobListings.tsx'
 
 export default defineBlock({
   name: 'site/job-listings',
+  editor: {
+    title: 'Job listings',
+    description: 'Open positions from the job-listing API, closed ones hidden.',
+    category: 'site-live',
+    icon: 'businessperson',
+    keywords: ['jobs', 'career', 'hiring'],
+  },
   attrs: jobListingsAttrs,
   Component: JobListings,
   // The loader reads the content source: imported on first use, so the definition loads in a browser (Storybook).
   loadData: (attrs, context) => import('./load-jobs.ts').then((m) => m.loadJobs(attrs, context)),
+  styles: 'job-listings.css',
+  example: 'careers.html',
 })

@@ -2,4 +2,18 @@ import { defineBlock } from '../define-block.ts'
 import { pricingTableAttrs } from './schema.ts'
 import { PricingTable } from './PricingTable.tsx'
 
-export default defineBlock({ name: 'site/pricing-table', attrs: pricingTableAttrs, Component: PricingTable, interactive: true })
+export default defineBlock({
+  name: 'site/pricing-table',
+  editor: {
+    title: 'Pricing table',
+    description: 'Plans with prices per billing period, the first-year discount and add-to-cart buttons.',
+    category: 'site-commerce',
+    icon: 'money-alt',
+    keywords: ['pricing', 'plans', 'prices', 'buy'],
+  },
+  attrs: pricingTableAttrs,
+  Component: PricingTable,
+  island: true,
+  needsCheckout: true,
+  example: 'dokan.html',
+})

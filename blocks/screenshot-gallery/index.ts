@@ -2,4 +2,18 @@ import { defineBlock } from '../define-block.ts'
 import { screenshotGalleryAttrs } from './schema.ts'
 import { ScreenshotGallery } from './ScreenshotGallery.tsx'
 
-export default defineBlock({ name: 'site/screenshot-gallery', attrs: screenshotGalleryAttrs, Component: ScreenshotGallery, interactive: true })
+export default defineBlock({
+  name: 'site/screenshot-gallery',
+  editor: {
+    title: 'Screenshot gallery',
+    description: 'Screenshots as thumbnails that open in a lightbox.',
+    category: 'site-media',
+    icon: 'format-gallery',
+    keywords: ['screenshots', 'gallery', 'lightbox'],
+  },
+  attrs: screenshotGalleryAttrs,
+  Component: ScreenshotGallery,
+  island: true,
+  styles: 'screenshot-gallery.css',
+  example: 'dokan-vendor-dashboard.html',
+})

@@ -4,9 +4,9 @@ import brandAssets from '../../blocks/brand-assets/index.ts'
 import { BrandAssets } from '../../blocks/brand-assets/BrandAssets.tsx'
 import pressKit from '../../blocks/brand-assets/fixtures/press-kit.html?raw'
 import dokanLogos from '../../blocks/brand-assets/fixtures/dokan-logos.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/BrandAssets', component: BrandAssets } satisfies Meta<typeof BrandAssets>
+const meta = { title: 'Blocks/BrandAssets', component: BrandAssets, args: exampleArgs(brandAssets) } satisfies Meta<typeof BrandAssets>
 export default meta
 type Story = StoryObj<typeof meta>
 

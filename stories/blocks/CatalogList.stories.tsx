@@ -7,9 +7,9 @@ import { CATALOGS, type CatalogName } from '../../content-schemas/catalog.ts'
 import dokanModules from '../../blocks/catalog-list/fixtures/dokan-modules.html?raw'
 import pmExtensions from '../../blocks/catalog-list/fixtures/pm-extensions.html?raw'
 import itemsJson from '../../blocks/catalog-list/fixtures/items.json'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/CatalogList', component: CatalogList } satisfies Meta<typeof CatalogList>
+const meta = { title: 'Blocks/CatalogList', component: CatalogList, args: exampleArgs(catalogListBlock) } satisfies Meta<typeof CatalogList>
 export default meta
 type Story = StoryObj<typeof meta>
 

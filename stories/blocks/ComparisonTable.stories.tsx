@@ -4,9 +4,9 @@ import comparisonTable from '../../blocks/comparison-table/index.ts'
 import { ComparisonTable } from '../../blocks/comparison-table/ComparisonTable.tsx'
 import liteVsPro from '../../blocks/comparison-table/fixtures/lite-vs-pro.html?raw'
 import vsCompetitors from '../../blocks/comparison-table/fixtures/vs-competitors.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/ComparisonTable', component: ComparisonTable } satisfies Meta<typeof ComparisonTable>
+const meta = { title: 'Blocks/ComparisonTable', component: ComparisonTable, args: exampleArgs(comparisonTable) } satisfies Meta<typeof ComparisonTable>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -4,9 +4,9 @@ import contactDetails from '../../blocks/contact-details/index.ts'
 import { ContactDetails } from '../../blocks/contact-details/ContactDetails.tsx'
 import contactPage from '../../blocks/contact-details/fixtures/contact-page.html?raw'
 import supportOnly from '../../blocks/contact-details/fixtures/support-only.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/ContactDetails', component: ContactDetails } satisfies Meta<typeof ContactDetails>
+const meta = { title: 'Blocks/ContactDetails', component: ContactDetails, args: exampleArgs(contactDetails) } satisfies Meta<typeof ContactDetails>
 export default meta
 type Story = StoryObj<typeof meta>
 

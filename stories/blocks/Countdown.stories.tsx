@@ -3,9 +3,9 @@ import { expect, waitFor } from 'storybook/test'
 import countdown from '../../blocks/countdown/index.ts'
 import { Countdown } from '../../blocks/countdown/Countdown.tsx'
 import blackFriday from '../../blocks/countdown/fixtures/black-friday.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Countdown', component: Countdown } satisfies Meta<typeof Countdown>
+const meta = { title: 'Blocks/Countdown', component: Countdown, args: exampleArgs(countdown) } satisfies Meta<typeof Countdown>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -4,9 +4,9 @@ import couponsList from '../../blocks/coupons-list/index.ts'
 import { CouponsList, COPIED_MS } from '../../blocks/coupons-list/CouponsList.tsx'
 import blackFriday from '../../blocks/coupons-list/fixtures/black-friday.html?raw'
 import single from '../../blocks/coupons-list/fixtures/single-coupon.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Coupons list', component: CouponsList } satisfies Meta<typeof CouponsList>
+const meta = { title: 'Blocks/Coupons list', component: CouponsList, args: exampleArgs(couponsList) } satisfies Meta<typeof CouponsList>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -5,9 +5,9 @@ import { Cta } from '../../blocks/cta/Cta.tsx'
 import dokanDemo from '../../blocks/cta/fixtures/dokan-demo.html?raw'
 import refund from '../../blocks/cta/fixtures/refund.html?raw'
 import welab from '../../blocks/cta/fixtures/welab.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Cta', component: Cta } satisfies Meta<typeof Cta>
+const meta = { title: 'Blocks/Cta', component: Cta, args: exampleArgs(cta) } satisfies Meta<typeof Cta>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -5,9 +5,9 @@ import { DemoForm } from '../../blocks/demo-form/DemoForm.tsx'
 import a from '../../blocks/demo-form/fixtures/a.html?raw'
 import b from '../../blocks/demo-form/fixtures/b.html?raw'
 import c from '../../blocks/demo-form/fixtures/c.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Demo form', component: DemoForm } satisfies Meta<typeof DemoForm>
+const meta = { title: 'Blocks/Demo form', component: DemoForm, args: exampleArgs(demoForm) } satisfies Meta<typeof DemoForm>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -3,9 +3,9 @@ import { expect, userEvent } from 'storybook/test'
 import faq from '../../blocks/faq/index.ts'
 import { Faq } from '../../blocks/faq/Faq.tsx'
 import pricing from '../../blocks/faq/fixtures/pricing.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/FAQ', component: Faq } satisfies Meta<typeof Faq>
+const meta = { title: 'Blocks/FAQ', component: Faq, args: exampleArgs(faq) } satisfies Meta<typeof Faq>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -5,9 +5,9 @@ import { FeatureGrid } from '../../blocks/feature-grid/FeatureGrid.tsx'
 import dokan from '../../blocks/feature-grid/fixtures/dokan.html?raw'
 import projectManager from '../../blocks/feature-grid/fixtures/project-manager.html?raw'
 import support from '../../blocks/feature-grid/fixtures/support.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/FeatureGrid', component: FeatureGrid } satisfies Meta<typeof FeatureGrid>
+const meta = { title: 'Blocks/FeatureGrid', component: FeatureGrid, args: exampleArgs(featureGrid) } satisfies Meta<typeof FeatureGrid>
 export default meta
 type Story = StoryObj<typeof meta>
 

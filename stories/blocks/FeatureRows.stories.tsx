@@ -4,9 +4,9 @@ import featureRows from '../../blocks/feature-rows/index.ts'
 import { FeatureRows } from '../../blocks/feature-rows/FeatureRows.tsx'
 import products from '../../blocks/feature-rows/fixtures/products.html?raw'
 import liteToPro from '../../blocks/feature-rows/fixtures/lite-to-pro.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/FeatureRows', component: FeatureRows } satisfies Meta<typeof FeatureRows>
+const meta = { title: 'Blocks/FeatureRows', component: FeatureRows, args: exampleArgs(featureRows) } satisfies Meta<typeof FeatureRows>
 export default meta
 type Story = StoryObj<typeof meta>
 

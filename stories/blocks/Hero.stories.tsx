@@ -4,9 +4,9 @@ import hero from '../../blocks/hero/index.ts'
 import { Hero } from '../../blocks/hero/Hero.tsx'
 import marketplace from '../../blocks/hero/fixtures/marketplace.html?raw'
 import withImage from '../../blocks/hero/fixtures/with-image.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Hero', component: Hero } satisfies Meta<typeof Hero>
+const meta = { title: 'Blocks/Hero', component: Hero, args: exampleArgs(hero) } satisfies Meta<typeof Hero>
 export default meta
 type Story = StoryObj<typeof meta>
 

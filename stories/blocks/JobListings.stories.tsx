@@ -6,9 +6,9 @@ import type { Job } from '../../content-schemas/job.ts'
 import careers from '../../blocks/job-listings/fixtures/careers.html?raw'
 import engineering from '../../blocks/job-listings/fixtures/engineering.html?raw'
 import jobsJson from '../../blocks/job-listings/fixtures/jobs.json'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/JobListings', component: JobListings } satisfies Meta<typeof JobListings>
+const meta = { title: 'Blocks/JobListings', component: JobListings, args: exampleArgs(jobListingsBlock) } satisfies Meta<typeof JobListings>
 export default meta
 type Story = StoryObj<typeof meta>
 

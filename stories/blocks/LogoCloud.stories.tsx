@@ -4,9 +4,9 @@ import logoCloud from '../../blocks/logo-cloud/index.ts'
 import { LogoCloud } from '../../blocks/logo-cloud/LogoCloud.tsx'
 import integrations from '../../blocks/logo-cloud/fixtures/integrations.html?raw'
 import products from '../../blocks/logo-cloud/fixtures/products.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/LogoCloud', component: LogoCloud } satisfies Meta<typeof LogoCloud>
+const meta = { title: 'Blocks/LogoCloud', component: LogoCloud, args: exampleArgs(logoCloud) } satisfies Meta<typeof LogoCloud>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -5,9 +5,9 @@ import { Newsletter } from '../../blocks/newsletter/Newsletter.tsx'
 import defaultFixture from '../../blocks/newsletter/fixtures/default.html?raw'
 import sidebar from '../../blocks/newsletter/fixtures/sidebar.html?raw'
 import archive from '../../blocks/newsletter/fixtures/archive.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Newsletter', component: Newsletter } satisfies Meta<typeof Newsletter>
+const meta = { title: 'Blocks/Newsletter', component: Newsletter, args: exampleArgs(newsletter) } satisfies Meta<typeof Newsletter>
 export default meta
 type Story = StoryObj<typeof meta>
 

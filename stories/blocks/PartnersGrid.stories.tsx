@@ -4,9 +4,9 @@ import partnersGrid from '../../blocks/partners-grid/index.ts'
 import { PartnersGrid } from '../../blocks/partners-grid/PartnersGrid.tsx'
 import partners from '../../blocks/partners-grid/fixtures/partners.html?raw'
 import adPlatforms from '../../blocks/partners-grid/fixtures/ad-platforms.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/PartnersGrid', component: PartnersGrid } satisfies Meta<typeof PartnersGrid>
+const meta = { title: 'Blocks/PartnersGrid', component: PartnersGrid, args: exampleArgs(partnersGrid) } satisfies Meta<typeof PartnersGrid>
 export default meta
 type Story = StoryObj<typeof meta>
 

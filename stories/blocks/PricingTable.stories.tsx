@@ -4,9 +4,9 @@ import pricingTable from '../../blocks/pricing-table/index.ts'
 import { PricingTable } from '../../blocks/pricing-table/PricingTable.tsx'
 import dokan from '../../blocks/pricing-table/fixtures/dokan.html?raw'
 import withFree from '../../blocks/pricing-table/fixtures/with-free.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Pricing table', component: PricingTable } satisfies Meta<typeof PricingTable>
+const meta = { title: 'Blocks/Pricing table', component: PricingTable, args: exampleArgs(pricingTable) } satisfies Meta<typeof PricingTable>
 export default meta
 type Story = StoryObj<typeof meta>
 

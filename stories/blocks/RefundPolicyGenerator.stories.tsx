@@ -4,9 +4,9 @@ import generator from '../../blocks/refund-policy-generator/index.ts'
 import { RefundPolicyGenerator } from '../../blocks/refund-policy-generator/RefundPolicyGenerator.tsx'
 import marketplace from '../../blocks/refund-policy-generator/fixtures/marketplace.html?raw'
 import digitalGoods from '../../blocks/refund-policy-generator/fixtures/digital-goods.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Refund policy generator', component: RefundPolicyGenerator } satisfies Meta<typeof RefundPolicyGenerator>
+const meta = { title: 'Blocks/Refund policy generator', component: RefundPolicyGenerator, args: exampleArgs(generator) } satisfies Meta<typeof RefundPolicyGenerator>
 export default meta
 type Story = StoryObj<typeof meta>
 

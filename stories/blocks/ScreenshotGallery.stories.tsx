@@ -4,9 +4,9 @@ import gallery from '../../blocks/screenshot-gallery/index.ts'
 import { ScreenshotGallery } from '../../blocks/screenshot-gallery/ScreenshotGallery.tsx'
 import dokan from '../../blocks/screenshot-gallery/fixtures/dokan-vendor-dashboard.html?raw'
 import single from '../../blocks/screenshot-gallery/fixtures/single-screenshot.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Screenshot gallery', component: ScreenshotGallery } satisfies Meta<typeof ScreenshotGallery>
+const meta = { title: 'Blocks/Screenshot gallery', component: ScreenshotGallery, args: exampleArgs(gallery) } satisfies Meta<typeof ScreenshotGallery>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -4,9 +4,9 @@ import calculator from '../../blocks/startup-cost-calculator/index.ts'
 import { StartupCostCalculator } from '../../blocks/startup-cost-calculator/StartupCostCalculator.tsx'
 import dokanMarketplace from '../../blocks/startup-cost-calculator/fixtures/dokan-marketplace.html?raw'
 import leanEur from '../../blocks/startup-cost-calculator/fixtures/lean-eur.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Startup cost calculator', component: StartupCostCalculator } satisfies Meta<typeof StartupCostCalculator>
+const meta = { title: 'Blocks/Startup cost calculator', component: StartupCostCalculator, args: exampleArgs(calculator) } satisfies Meta<typeof StartupCostCalculator>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -4,9 +4,9 @@ import stats from '../../blocks/stats/index.ts'
 import { Stats } from '../../blocks/stats/Stats.tsx'
 import claims from '../../blocks/stats/fixtures/claims.html?raw'
 import dokan from '../../blocks/stats/fixtures/dokan.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Stats', component: Stats } satisfies Meta<typeof Stats>
+const meta = { title: 'Blocks/Stats', component: Stats, args: exampleArgs(stats) } satisfies Meta<typeof Stats>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -4,9 +4,9 @@ import successStories from '../../blocks/success-stories/index.ts'
 import { SuccessStories } from '../../blocks/success-stories/SuccessStories.tsx'
 import dokan from '../../blocks/success-stories/fixtures/dokan.html?raw'
 import projectManager from '../../blocks/success-stories/fixtures/project-manager.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/SuccessStories', component: SuccessStories } satisfies Meta<typeof SuccessStories>
+const meta = { title: 'Blocks/SuccessStories', component: SuccessStories, args: exampleArgs(successStories) } satisfies Meta<typeof SuccessStories>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -4,9 +4,9 @@ import tabs from '../../blocks/tabs/index.ts'
 import { Tabs } from '../../blocks/tabs/Tabs.tsx'
 import dokan from '../../blocks/tabs/fixtures/dokan-vendor-dashboard.html?raw'
 import projectManager from '../../blocks/tabs/fixtures/project-manager-views.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Tabs', component: Tabs } satisfies Meta<typeof Tabs>
+const meta = { title: 'Blocks/Tabs', component: Tabs, args: exampleArgs(tabs) } satisfies Meta<typeof Tabs>
 export default meta
 type Story = StoryObj<typeof meta>
 

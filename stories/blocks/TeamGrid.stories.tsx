@@ -4,9 +4,9 @@ import teamGrid from '../../blocks/team-grid/index.ts'
 import { TeamGrid } from '../../blocks/team-grid/TeamGrid.tsx'
 import leadership from '../../blocks/team-grid/fixtures/leadership.html?raw'
 import productTeams from '../../blocks/team-grid/fixtures/product-teams.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/TeamGrid', component: TeamGrid } satisfies Meta<typeof TeamGrid>
+const meta = { title: 'Blocks/TeamGrid', component: TeamGrid, args: exampleArgs(teamGrid) } satisfies Meta<typeof TeamGrid>
 export default meta
 type Story = StoryObj<typeof meta>
 

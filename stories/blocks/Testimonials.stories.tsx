@@ -6,9 +6,9 @@ import type { TestimonialsData } from '../../blocks/testimonials/schema.ts'
 import allProducts from '../../blocks/testimonials/fixtures/all-products.html?raw'
 import wpUserFrontend from '../../blocks/testimonials/fixtures/wp-user-frontend.html?raw'
 import reviews from '../../blocks/testimonials/fixtures/data.json'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Testimonials', component: Testimonials } satisfies Meta<typeof Testimonials>
+const meta = { title: 'Blocks/Testimonials', component: Testimonials, args: exampleArgs(testimonialsBlock) } satisfies Meta<typeof Testimonials>
 export default meta
 type Story = StoryObj<typeof meta>
 

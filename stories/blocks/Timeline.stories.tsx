@@ -4,9 +4,9 @@ import timeline from '../../blocks/timeline/index.ts'
 import { Timeline } from '../../blocks/timeline/Timeline.tsx'
 import companyHistory from '../../blocks/timeline/fixtures/company-history.html?raw'
 import dokanReleases from '../../blocks/timeline/fixtures/dokan-releases.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Timeline', component: Timeline } satisfies Meta<typeof Timeline>
+const meta = { title: 'Blocks/Timeline', component: Timeline, args: exampleArgs(timeline) } satisfies Meta<typeof Timeline>
 export default meta
 type Story = StoryObj<typeof meta>
 

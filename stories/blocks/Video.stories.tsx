@@ -4,9 +4,9 @@ import video from '../../blocks/video/index.ts'
 import { Video } from '../../blocks/video/Video.tsx'
 import withPoster from '../../blocks/video/fixtures/youtube-with-poster.html?raw'
 import plain from '../../blocks/video/fixtures/vimeo-plain.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Video', component: Video } satisfies Meta<typeof Video>
+const meta = { title: 'Blocks/Video', component: Video, args: exampleArgs(video) } satisfies Meta<typeof Video>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -4,9 +4,9 @@ import webinarList from '../../blocks/webinar-list/index.ts'
 import { WebinarList } from '../../blocks/webinar-list/WebinarList.tsx'
 import upcoming from '../../blocks/webinar-list/fixtures/upcoming.html?raw'
 import recordings from '../../blocks/webinar-list/fixtures/recordings.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/WebinarList', component: WebinarList } satisfies Meta<typeof WebinarList>
+const meta = { title: 'Blocks/WebinarList', component: WebinarList, args: exampleArgs(webinarList) } satisfies Meta<typeof WebinarList>
 export default meta
 type Story = StoryObj<typeof meta>
 

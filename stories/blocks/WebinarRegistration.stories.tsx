@@ -3,9 +3,9 @@ import { expect, userEvent } from 'storybook/test'
 import webinarRegistration from '../../blocks/webinar-registration/index.ts'
 import { WebinarRegistration } from '../../blocks/webinar-registration/WebinarRegistration.tsx'
 import upcoming from '../../blocks/webinar-registration/fixtures/upcoming.html?raw'
-import { argsFromFixture } from './block-story.tsx'
+import { argsFromFixture, exampleArgs } from './block-story.tsx'
 
-const meta = { title: 'Blocks/WebinarRegistration', component: WebinarRegistration } satisfies Meta<typeof WebinarRegistration>
+const meta = { title: 'Blocks/WebinarRegistration', component: WebinarRegistration, args: exampleArgs(webinarRegistration) } satisfies Meta<typeof WebinarRegistration>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -33,8 +33,9 @@ afterAll(async () => {
 
 const CLIENT_DIR = path.resolve('dist/client/assets')
 const folderOf = (name: string) => name.split('/')[1]!
-const interactive = Object.keys(blockRegistry).filter((name) => blockRegistry[name]!.loadIsland)
-const contentOnly = Object.keys(blockRegistry).filter((name) => !blockRegistry[name]!.loadIsland)
+const blocks = [...blockRegistry.values()]
+const interactive = blocks.filter((block) => block.island).map((block) => block.name)
+const contentOnly = blocks.filter((block) => !block.island).map((block) => block.name)
 
 /** Client JavaScript files by name → the blocks whose own class names (`.{folder}__…`) they hold. */
 function blocksByScript(): Map<string, string[]> {
@@ -46,7 +47,7 @@ function blocksByScript(): Map<string, string[]> {
   return new Map(
     scripts.map((file) => {
       const body = readFileSync(path.join(CLIENT_DIR, file), 'utf8')
-      return [file, Object.keys(blockRegistry).filter((name) => body.includes(`${folderOf(name)}__`))]
+      return [file, [...blockRegistry.keys()].filter((name) => body.includes(`${folderOf(name)}__`))]
     }),
   )
 }

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadDataset } from '../../server/content-api/dataset.ts'
 import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
-import { isRegisteredBlock, loadBlock } from '../../blocks/registry.ts'
+import { getBlock } from '../../blocks/registry.ts'
 import { describeIssues } from '../../content-schemas/describe-issues.ts'
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 
@@ -19,7 +19,7 @@ async function contentIssues(): Promise<string[]> {
     for (const block of blocks) {
       const name = block.blockName
       if (name?.startsWith('site/')) {
-        const definition = isRegisteredBlock(name) ? await loadBlock(name) : undefined
+        const definition = getBlock(name)
         if (!definition) issues.push(`${where}: unknown block ${name}`)
         else {
           const parsed = definition.attrs.safeParse(block.attrs)

@@ -19,6 +19,8 @@ declare global {
       campaignEndsAt?: number | null
       /** The card checkout provider's script (server/checkout-script.ts) on pages that need it; else null. */
       checkoutScriptUrl?: string | null
+      /** A block from the editor to render alone (set by the site's server only; pages/block-preview). */
+      blockPreview?: { name: string; attributes: Record<string, unknown> }
     }
   }
 }

@@ -14,6 +14,7 @@ import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { createPageRenderer } from './page-cache.ts'
 import { feedApi } from './feed.ts'
+import { blockPreviewApi } from './authoring/block-preview-api.ts'
 import { extractLocale } from '../locales/locales.ts'
 import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
 import { SITE_COOKIES } from '../renderer/site-cookies.ts'
@@ -31,6 +32,8 @@ export interface AppOptions {
   forms?: FormService
   /** The affiliate API; from the environment unless given (null: not configured). */
   affiliateApi?: AffiliateApiConfig | null
+  /** Shared with the companion plugin: signs block previews and draft previews (PREVIEW_SECRET unless given). */
+  previewSecret?: string | null
 }
 
 /** Remembers the visitor's language (SPEC §9) when a page in another language is viewed. */
@@ -42,7 +45,9 @@ function localeCookie(pathname: string, cookieHeader: string | undefined): strin
 }
 
 export function createApp(options: AppOptions = {}) {
-  const renderAnswer = createPageRenderer(options.render ?? renderPage, options.pageCacheMs ?? 0)
+  const render = options.render ?? renderPage
+  const renderAnswer = createPageRenderer(render, options.pageCacheMs ?? 0)
+  const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
   const app = new Hono()
   app.use(securityHeaders({ dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }))
   if (options.clientDir) app.use(staticAssets(options.clientDir))
@@ -50,6 +55,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi)
   if (options.forms) app.route('/', formsApi(options.forms))
+  app.route('/', blockPreviewApi({ secret: previewSecret, render }))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
   app.use(compress())

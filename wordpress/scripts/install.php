@@ -7,7 +7,8 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 if ( ! is_blog_installed() ) {
 	add_filter( 'pre_wp_mail', '__return_false' ); // no welcome mail: there is no mailer here
-	wp_install( 'weDevs', 'admin', 'admin@example.com', true, '', wp_generate_password( 32 ) );
+	// WP_ADMIN_PASSWORD: to sign in to wp-admin (tests, a developer); otherwise nobody knows it.
+	wp_install( 'weDevs', 'admin', 'admin@example.com', true, '', getenv( 'WP_ADMIN_PASSWORD' ) ?: wp_generate_password( 32 ) );
 	// The site's content is exactly the dataset: drop WordPress's sample post, page and comment.
 	foreach ( get_posts( array( 'post_type' => 'any', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids' ) ) as $sample ) {
 		wp_delete_post( $sample, true );

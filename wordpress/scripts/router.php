@@ -1,7 +1,9 @@
 <?php
-// Router for PHP's built-in server: real files are served as they are, everything else goes to WordPress.
+// Router for PHP's built-in server: real files (and folders with an index.php, such as /wp-admin/)
+// are served as they are, everything else goes to WordPress.
 $path = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
-if ( '/' !== $path && is_file( $_SERVER['DOCUMENT_ROOT'] . $path ) ) {
+$file = $_SERVER['DOCUMENT_ROOT'] . $path;
+if ( '/' !== $path && ( is_file( $file ) || ( is_dir( $file ) && is_file( rtrim( $file, '/' ) . '/index.php' ) ) ) ) {
 	return false;
 }
 $_SERVER['SCRIPT_NAME'] = '/index.php';

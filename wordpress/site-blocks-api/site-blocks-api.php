@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Site Blocks API
- * Description: Read-only REST fields the headless site needs: raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, site settings (menus, campaign), the sales report and job listings.
+ * Description: What the headless site needs of WordPress: its blocks in the block editor with a live preview, draft previews on the site, save-to-live notices, and read-only REST fields (raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, site settings, the sales report and job listings).
  * Version: 1.0.0
  * Requires at least: 6.1
  * License: GPL-2.0-or-later
@@ -12,6 +12,9 @@ defined( 'ABSPATH' ) || exit;
 const SITE_BLOCKS_API_LANGS   = array( 'en', 'es', 'fr' );
 const SITE_BLOCKS_API_DEFAULT = 'en';
 const SITE_BLOCKS_API_LANG_META = '_site_lang';
+
+require_once __DIR__ . '/includes/site-connection.php';
+require_once __DIR__ . '/includes/editor.php';
 
 /**
  * The catalog post types (REST base => where their entries live on the site), as the site's

@@ -18,6 +18,7 @@ import { responsiveImage } from './post-summary.ts'
 import { authorPath, categoryLinks, tagLinks } from './terms.ts'
 import { ampPathOf, type PostRoute } from './blog-routes.ts'
 import type { WpPostLink } from '../content-schemas/post.ts'
+import type { WpPreview } from '../content-schemas/preview.ts'
 
 /** A neighbouring post for the previous/next links; SPEC §3: false when there is none. */
 const neighbour = (post: WpPostLink | false) => (post ? { title: plainText(post.title.rendered), path: permalinkPath(post.link) } : (false as const))
@@ -31,8 +32,11 @@ function withSanitizedContent(nodes: CommentNode[]): CommentNode[] {
  * Everything a post page shows (SPEC §3 Blog post), trimmed on the server. A post asked for by
  * another of its URL shapes (`/{id}/`, a wrong slug, the wrong language) is redirected to its own.
  */
-export async function loadPost(route: PostRoute, context: { locale: Locale; pathname: string; origin: string }) {
-  const post = await orAbort(`[blog] post ${route.id}`, () => cms.getPost(route.id))
+export async function loadPost(route: PostRoute, context: { locale: Locale; pathname: string; origin: string; preview?: WpPreview }) {
+  // A draft preview brings its post (server/authoring/draft-preview-api.ts checked it is this URL's).
+  const { preview } = context
+  if (preview && preview.type !== 'posts') throw render(401, 'the preview is of a page, not a post')
+  const post = preview ? preview.item : await orAbort(`[blog] post ${route.id}`, () => cms.getPost(route.id))
   if (!post) throw render(404)
   const ownPath = localizePath(permalinkPath(post.link), post.lang)
   const target = route.amp ? ampPathOf(ownPath) : ownPath
@@ -42,7 +46,7 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), route.amp ? [] : cms.getComments(post.id), cms.getSettings(post.lang)]),
   )
   const [blocks, sidebar] = await Promise.all([
-    resolveMarkup(`post:${post.id}:${post.modified_gmt}`, post.block_markup, { locale: post.lang, idPrefix: 'p' }),
+    resolveMarkup(preview ? `preview:${preview.revision}:${post.modified_gmt}` : `post:${post.id}:${post.modified_gmt}`, post.block_markup, { locale: post.lang, idPrefix: 'p' }),
     route.amp ? Promise.resolve([]) : resolveMarkup(`blog-sidebar:${settings.blogSidebar}`, settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
   ])
   // The AMP version shows neither the sidebar nor the comments (they are on the full version).

@@ -20,6 +20,7 @@ import { salesReportSchema } from '../content-schemas/sales-item.ts'
 import { wpCatalogListSchema, type CatalogName, type WpCatalogEntry } from '../content-schemas/catalog.ts'
 import { wpTestimonialListSchema } from '../content-schemas/testimonial.ts'
 import { jobListSchema } from '../content-schemas/job.ts'
+import { wpPreviewSchema, type WpPreview } from '../content-schemas/preview.ts'
 import { extractLocale, type Locale } from '../locales/locales.ts'
 
 export interface CmsClientOptions {
@@ -33,6 +34,11 @@ export interface CmsClientOptions {
   /** Transport; the embedded content API passes its in-process fetch here. */
   fetch?: typeof globalThis.fetch
   timeoutMs?: number
+  /**
+   * A WordPress user and application password for draft previews: sent with those requests only,
+   * never with public ones, and never to a browser.
+   */
+  editorCredentials?: { user: string; password: string }
   ttlMs?: number
   staleMs?: number
   maxEntries?: number
@@ -143,29 +149,32 @@ export function createCmsClient(options: CmsClientOptions) {
 
   const jobsBaseURL = options.jobsBaseURL?.replace(/\/+$/, '')
 
+  /** One upstream call, its answer checked by `schema`; failures become CmsErrors that say why. */
+  async function fetchChecked<S extends z.ZodType>(url: string, schema: S, headers?: Record<string, string>): Promise<CmsResult<z.output<S>>> {
+    let response
+    try {
+      response = await api.raw(url, headers ? { headers } : undefined)
+    } catch (error) {
+      throw toCmsError(error, url)
+    }
+    const parsed = schema.safeParse(response._data)
+    if (!parsed.success) {
+      throw new CmsError(`Content from ${url} does not match its schema: ${describeIssues(parsed.error)}`, {
+        status: 502,
+        url,
+      })
+    }
+    return {
+      data: parsed.data,
+      total: headerNumber(response.headers, 'x-wp-total'),
+      totalPages: headerNumber(response.headers, 'x-wp-totalpages'),
+    }
+  }
+
   /** `path` is relative to the REST root, or an absolute URL of another API the site reads (jobs). */
   async function request<S extends z.ZodType>(path: string, query: Query, schema: S): Promise<CmsResult<z.output<S>>> {
     const url = buildPath(path, query)
-    const result = await cache.get(url, async () => {
-      let response
-      try {
-        response = await api.raw(url)
-      } catch (error) {
-        throw toCmsError(error, url)
-      }
-      const parsed = schema.safeParse(response._data)
-      if (!parsed.success) {
-        throw new CmsError(`Content from ${url} does not match its schema: ${describeIssues(parsed.error)}`, {
-          status: 502,
-          url,
-        })
-      }
-      return {
-        data: parsed.data,
-        total: headerNumber(response.headers, 'x-wp-total'),
-        totalPages: headerNumber(response.headers, 'x-wp-totalpages'),
-      }
-    })
+    const result = await cache.get(url, () => fetchChecked(url, schema))
     return result as CmsResult<z.output<S>>
   }
 
@@ -286,6 +295,17 @@ export function createCmsClient(options: CmsClientOptions) {
     async getSalesReport(product?: string) {
       const { data } = await request('/site/v1/sales', { product }, salesReportSchema)
       return data
+    },
+
+    /** A draft or revision for the draft preview: read with the editor credentials, never cached. */
+    async getPreview(id: number, revision: number): Promise<WpPreview> {
+      const url = buildPath(`/site/v1/preview/${id}`, { rev: revision })
+      const credentials = options.editorCredentials
+      if (!credentials) {
+        throw new CmsError('Draft previews need WordPress credentials: set CMS_PREVIEW_USER and CMS_PREVIEW_PASSWORD', { status: 503, url })
+      }
+      const authorization = `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`
+      return (await fetchChecked(url, wpPreviewSchema, { authorization })).data
     },
 
     clearCache(): void {

@@ -10,8 +10,12 @@ const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '')
 /** JOBS_API_URL: the job-listing API's REST root on its own host; unset, the content source's. */
 const jobsBaseURL = process.env.JOBS_API_URL || undefined
 
+/** CMS_PREVIEW_USER / CMS_PREVIEW_PASSWORD: a WordPress user and application password to read drafts with. */
+const editorCredentials =
+  process.env.CMS_PREVIEW_USER && process.env.CMS_PREVIEW_PASSWORD ? { user: process.env.CMS_PREVIEW_USER, password: process.env.CMS_PREVIEW_PASSWORD } : undefined
+
 export const cms = cmsUrl
-  ? createCmsClient({ baseURL: cmsUrl, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS })
+  ? createCmsClient({ baseURL: cmsUrl, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, editorCredentials })
   : createCmsClient({ baseURL: EMBEDDED_CMS_URL, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, fetch: embeddedContentFetch })
 
 export { CmsError } from './cms-error.ts'

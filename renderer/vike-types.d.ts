@@ -1,6 +1,7 @@
 import type { Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import type { ChromeSettings } from '../content-schemas/settings.ts'
+import type { WpPreview } from '../content-schemas/preview.ts'
 
 declare global {
   namespace Vike {
@@ -21,6 +22,10 @@ declare global {
       checkoutScriptUrl?: string | null
       /** A block from the editor to render alone (set by the site's server only; pages/block-preview). */
       blockPreview?: { name: string; attributes: Record<string, unknown> }
+      /** A draft or revision to render in place of the published item (server/authoring/draft-preview-api.ts). */
+      preview?: WpPreview
+      /** Why a draft preview was refused: the page answers 401 with it. */
+      previewRefused?: string
     }
   }
 }

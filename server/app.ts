@@ -15,6 +15,8 @@ import { trailingSlash } from './trailing-slash.ts'
 import { createPageRenderer } from './page-cache.ts'
 import { feedApi } from './feed.ts'
 import { blockPreviewApi } from './authoring/block-preview-api.ts'
+import { draftPreviewApi } from './authoring/draft-preview-api.ts'
+import { cms } from '../cms/index.ts'
 import { extractLocale } from '../locales/locales.ts'
 import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
 import { SITE_COOKIES } from '../renderer/site-cookies.ts'
@@ -60,6 +62,8 @@ export function createApp(options: AppOptions = {}) {
   app.use(trailingSlash)
   app.use(compress())
   app.route('/', feedApi)
+  // Before the page cache: a draft is rendered for its editor alone.
+  app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision) }))
 
   app.get('*', async (c) => {
     const rendered = await renderAnswer(c.req.url, c.req.header())

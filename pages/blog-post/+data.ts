@@ -6,5 +6,6 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { pathname } = pageContext.urlParsed
-  return loadPost(parsePostPath(pathname)!, { locale: pageContext.locale, pathname, origin: new URL(pageContext.urlOriginal, 'http://localhost').origin })
+  const origin = new URL(pageContext.urlOriginal, 'http://localhost').origin
+  return loadPost(parsePostPath(pathname)!, { locale: pageContext.locale, pathname, origin, preview: pageContext.preview })
 }

@@ -27,13 +27,16 @@ async function findPage(pathname: string, locale: PageContextServer['locale']) {
 }
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext
+  const { locale, preview } = pageContext
   const pathname = pageContext.urlParsed.pathname
   if (!isPlausiblePagePath(pathname)) throw render(404)
-  const page = await findPage(pathname, locale)
+  // A draft preview brings its item (server/authoring/draft-preview-api.ts); a blog post has its own template.
+  if (preview?.type === 'posts') throw render(401, 'the preview is of a post, not a page')
+  const page = preview ? preview.item : await findPage(pathname, locale)
   if (!page) throw render(404)
 
-  const blocks = await resolveMarkup(`page:${page.id}:${page.modified_gmt}`, page.block_markup, { locale: page.lang })
+  const key = preview ? `preview:${preview.revision}:${page.modified_gmt}` : `page:${page.id}:${page.modified_gmt}`
+  const blocks = await resolveMarkup(key, page.block_markup, { locale: page.lang })
   return {
     title: plainText(page.title.rendered),
     description: plainText(page.excerpt.rendered),

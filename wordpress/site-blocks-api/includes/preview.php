@@ -1,0 +1,109 @@
+<?php
+/**
+ * Draft preview on the site. WordPress's Preview button (and a preview of a published item's
+ * autosave) opens the site's `/api/preview/?token=…`: a token signed with the preview secret, valid
+ * for 10 minutes, naming the post and the revision to show. The site checks it, then reads that
+ * revision here with its own server-side credentials (an application password) and renders it with
+ * its normal templates.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const SITE_BLOCKS_API_PREVIEW_TTL = 600;
+
+/** The revision a preview shows now: the user's newer autosave, else the latest revision, else the post itself. */
+function site_blocks_api_preview_revision( $post ) {
+	$autosave = wp_get_post_autosave( $post->ID, get_current_user_id() );
+	if ( $autosave && strtotime( $autosave->post_modified_gmt ) >= strtotime( $post->post_modified_gmt ) ) {
+		return $autosave->ID;
+	}
+	$revisions = wp_get_post_revisions( $post->ID, array( 'numberposts' => 1, 'fields' => 'ids' ) );
+	return $revisions ? (int) reset( $revisions ) : $post->ID;
+}
+
+/** The site's preview URL of a post, or null when the site is not connected or the type is not the site's. */
+function site_blocks_api_preview_url( $post ) {
+	$secret = site_blocks_api_setting( 'SITE_BLOCKS_PREVIEW_SECRET' );
+	if ( ! $post || '' === $secret || '' === site_blocks_api_site_url() || ! in_array( $post->post_type, site_blocks_api_post_types(), true ) ) {
+		return null;
+	}
+	$token = site_blocks_api_token( $secret, array(
+		'post' => $post->ID,
+		'rev'  => site_blocks_api_preview_revision( $post ),
+		'exp'  => time() + SITE_BLOCKS_API_PREVIEW_TTL,
+	) );
+	return site_blocks_api_site_url() . '/api/preview/?token=' . rawurlencode( $token );
+}
+
+// The link the editor opens for an autosave of a published item.
+add_filter( 'preview_post_link', function ( $link, $post ) {
+	return site_blocks_api_preview_url( $post ) ?? $link;
+}, 10, 2 );
+
+// A draft's preview opens WordPress's own front end (`?p=…&preview=true`): send it on to the site.
+add_action( 'template_redirect', function () {
+	if ( ! is_preview() ) {
+		return;
+	}
+	$post = get_post( (int) ( $_GET['preview_id'] ?? $_GET['p'] ?? $_GET['page_id'] ?? get_queried_object_id() ) );
+	if ( $post && current_user_can( 'edit_post', $post->ID ) ) {
+		$url = site_blocks_api_preview_url( $post );
+		if ( $url ) {
+			wp_redirect( $url, 302, 'Site Blocks API' );
+			exit;
+		}
+	}
+} );
+
+/** Where the item will live on the site once published (a draft has no permalink of its own yet). */
+function site_blocks_api_preview_link( $post ) {
+	if ( 'publish' === $post->post_status ) {
+		return get_permalink( $post );
+	}
+	require_once ABSPATH . 'wp-admin/includes/post.php';
+	list( $template, $name ) = get_sample_permalink( $post->ID );
+	$name = $name ? $name : sanitize_title( $post->post_title, (string) $post->ID );
+	return preg_replace( '/%[a-z0-9_-]+%/', $name, $template );
+}
+
+add_action( 'rest_api_init', function () {
+	/*
+	 * GET /site/v1/preview/{post}?rev={revision}: the post as its REST route shows it, with the title,
+	 * excerpt and blocks of that revision (its own, an autosave or an older one). Editors only.
+	 */
+	register_rest_route( 'site/v1', '/preview/(?P<id>\d+)', array(
+		'methods'             => 'GET',
+		'args'                => array( 'rev' => array( 'type' => 'integer', 'required' => true, 'minimum' => 1 ) ),
+		'permission_callback' => function ( WP_REST_Request $request ) {
+			return current_user_can( 'edit_post', (int) $request['id'] );
+		},
+		'callback'            => function ( WP_REST_Request $request ) {
+			$post = get_post( (int) $request['id'] );
+			$rev  = (int) $request['rev'];
+			if ( ! $post || ! in_array( $post->post_type, site_blocks_api_post_types(), true ) ) {
+				return new WP_Error( 'site_blocks_preview_not_found', 'No such post.', array( 'status' => 404 ) );
+			}
+			$source = $rev === $post->ID ? $post : get_post( $rev );
+			if ( ! $source || ( $source !== $post && ( 'revision' !== $source->post_type || (int) $source->post_parent !== $post->ID ) ) ) {
+				return new WP_Error( 'site_blocks_preview_revision_mismatch', 'That revision does not belong to this post.', array( 'status' => 404 ) );
+			}
+			$controller = get_post_type_object( $post->post_type )->get_rest_controller();
+			$view       = new WP_REST_Request( 'GET' );
+			$view->set_param( 'context', 'view' );
+			$item = $controller->prepare_item_for_response( $post, $view )->get_data();
+			$item['title']        = array( 'rendered' => $source->post_title );
+			$item['excerpt']      = array( 'rendered' => $source->post_excerpt );
+			$item['block_markup'] = $source->post_content;
+			$item['modified_gmt'] = get_gmt_from_date( $source->post_modified, 'Y-m-d\TH:i:s' );
+			$item['link']         = site_blocks_api_preview_link( $post );
+			// A draft has no publication date yet: the site dates it as it would be if published now.
+			$item['date_gmt']     = $item['date_gmt'] ?? get_gmt_from_date( $post->post_date, 'Y-m-d\TH:i:s' );
+			$item['slug']         = $post->post_name ? $post->post_name : basename( untrailingslashit( $item['link'] ) );
+			return rest_ensure_response( array(
+				'type'     => get_post_type_object( $post->post_type )->rest_base ?: $post->post_type,
+				'revision' => $source->ID,
+				'item'     => $item,
+			) );
+		},
+	) );
+} );

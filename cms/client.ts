@@ -1,6 +1,8 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { z } from 'zod'
 import { createSwrCache } from './swr-cache.ts'
+import { recordDependencies } from './dependencies.ts'
+import { requestTags } from './content-tags.ts'
 import { CmsError } from './cms-error.ts'
 import { describeIssues } from '../content-schemas/describe-issues.ts'
 import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
@@ -174,7 +176,12 @@ export function createCmsClient(options: CmsClientOptions) {
   /** `path` is relative to the REST root, or an absolute URL of another API the site reads (jobs). */
   async function request<S extends z.ZodType>(path: string, query: Query, schema: S): Promise<CmsResult<z.output<S>>> {
     const url = buildPath(path, query)
-    const result = await cache.get(url, () => fetchChecked(url, schema))
+    const result = await cache.get(url, async () => {
+      const answer = await fetchChecked(url, schema)
+      // What this answer depends on, so that a change notice from WordPress can drop it (and what was built from it).
+      recordDependencies(requestTags(path, query, answer.data))
+      return answer
+    })
     return result as CmsResult<z.output<S>>
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createSwrCache } from './swr-cache.ts'
+import { collectDependencies, purgeDependents, recordDependencies } from './dependencies.ts'
 
 function setup() {
   let t = 0
@@ -55,5 +56,44 @@ describe('createSwrCache', () => {
     expect(cache.size).toBe(3)
     const reload = vi.fn(async () => 'a2')
     expect(await cache.get('a', reload)).toBe('a2')
+  })
+})
+
+describe('dependencies', () => {
+  const tagged = (value: string, ...tags: string[]) => async () => {
+    recordDependencies(tags)
+    return value
+  }
+
+  it('an entry keeps the tags its load recorded, and hands them to every reader, cached or not', async () => {
+    const { cache } = setup()
+    const outer = createSwrCache<string>({ ttlMs: 100, staleMs: 0, maxEntries: 3 })
+    // A page rendered from content: it depends on what the content depended on, read fresh or cached.
+    const page = () => outer.get('page', async () => `${await cache.get('a', tagged('A', 'item:1'))}+${await cache.get('b', tagged('B', 'list:posts'))}`)
+    const first = await collectDependencies(page)
+    expect([...first.tags].sort()).toEqual(['item:1', 'list:posts'])
+    const again = await collectDependencies(() => cache.get('a', tagged('never', 'other')))
+    expect([...again.tags]).toEqual(['item:1'])
+    expect(again.value).toBe('A')
+  })
+
+  it('purging a tag drops exactly the entries that depend on it, wherever they are', async () => {
+    const content = createSwrCache<string>({ ttlMs: 10_000, staleMs: 0, maxEntries: 10 })
+    const pages = createSwrCache<string>({ ttlMs: 10_000, staleMs: 0, maxEntries: 10 })
+    await pages.get('/pricing/', () => content.get('pricing', tagged('P', 'item:101')))
+    await pages.get('/about/', () => content.get('about', tagged('A', 'item:102')))
+    expect(purgeDependents(['item:101'])).toBe(2)
+    expect(await pages.get('/about/', async () => 'rendered again')).toBe('A')
+    expect(await pages.get('/pricing/', async () => 'rendered again')).toBe('rendered again')
+  })
+
+  it('does not store a load that was under way when a purge happened', async () => {
+    const { cache } = setup()
+    let release!: (v: string) => void
+    const pending = cache.get('k', () => new Promise<string>((r) => (release = r)))
+    cache.purge(['anything'])
+    release('from before the change')
+    expect(await pending).toBe('from before the change')
+    expect(await cache.get('k', async () => 'after')).toBe('after')
   })
 })

@@ -16,6 +16,7 @@ import { createPageRenderer } from './page-cache.ts'
 import { feedApi } from './feed.ts'
 import { blockPreviewApi } from './authoring/block-preview-api.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
+import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { cms } from '../cms/index.ts'
 import { extractLocale } from '../locales/locales.ts'
 import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
@@ -36,6 +37,8 @@ export interface AppOptions {
   affiliateApi?: AffiliateApiConfig | null
   /** Shared with the companion plugin: signs block previews and draft previews (PREVIEW_SECRET unless given). */
   previewSecret?: string | null
+  /** Shared with the companion plugin: signs its change notices (PURGE_SECRET unless given). */
+  purgeSecret?: string | null
 }
 
 /** Remembers the visitor's language (SPEC §9) when a page in another language is viewed. */
@@ -50,6 +53,7 @@ export function createApp(options: AppOptions = {}) {
   const render = options.render ?? renderPage
   const renderAnswer = createPageRenderer(render, options.pageCacheMs ?? 0)
   const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
+  const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()
   app.use(securityHeaders({ dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }))
   if (options.clientDir) app.use(staticAssets(options.clientDir))
@@ -58,6 +62,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', salesReportApi)
   if (options.forms) app.route('/', formsApi(options.forms))
   app.route('/', blockPreviewApi({ secret: previewSecret, render }))
+  app.route('/', contentChangedApi({ secret: purgeSecret }))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
   app.use(compress())

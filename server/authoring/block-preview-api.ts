@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { renderPage } from 'vike/server'
 import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
-import { BLOCK_PREVIEW_PATH } from '../../pages/block-preview/+route.ts'
+import { BLOCK_PREVIEW_PATH } from '../../pages/block-preview/block-preview-path.ts'
 import { SIGNATURE_HEADER, signedRequestProblem } from './signatures.ts'
 
 const previewRequestSchema = z.object({

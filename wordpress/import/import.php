@@ -10,6 +10,8 @@ if ( PHP_SAPI !== 'cli' ) {
 }
 $wp_dir = $argv[1] ?? '';
 require $wp_dir . '/wp-load.php';
+// A bulk load, not an editor's change: no change notice per item to the site.
+add_filter( 'site_blocks_api_notify', '__return_false' );
 
 $bundle = json_decode( stream_get_contents( STDIN ), true );
 if ( ! is_array( $bundle ) ) {

@@ -7,17 +7,24 @@ const WITH_DATA = '<!-- wp:site/catalog-list {"catalog":"dokan-modules"} /-->'
 afterEach(() => vi.useRealTimers())
 
 describe('resolveMarkup', () => {
-  it('keeps a tree of stored blocks until its key changes; one showing content-source data for at most a minute', async () => {
+  it('keeps a tree of stored blocks while its markup is the same; one showing content-source data for at most a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.parse('2026-11-23T10:00:05Z'))
-    const staticTree = await resolveMarkup('test:static:1', STATIC, { locale: 'en' })
-    const dataTree = await resolveMarkup('test:data:1', WITH_DATA, { locale: 'en' })
+    const staticTree = await resolveMarkup(STATIC, { locale: 'en' })
+    const dataTree = await resolveMarkup(WITH_DATA, { locale: 'en' })
     vi.setSystemTime(Date.parse('2026-11-23T10:00:50Z'))
-    expect(await resolveMarkup('test:data:1', WITH_DATA, { locale: 'en' })).toBe(dataTree)
+    expect(await resolveMarkup(WITH_DATA, { locale: 'en' })).toBe(dataTree)
     vi.setSystemTime(Date.parse('2026-11-23T10:01:05Z'))
-    expect(await resolveMarkup('test:static:1', STATIC, { locale: 'en' })).toBe(staticTree)
-    const refreshed = await resolveMarkup('test:data:1', WITH_DATA, { locale: 'en' })
+    expect(await resolveMarkup(STATIC, { locale: 'en' })).toBe(staticTree)
+    const refreshed = await resolveMarkup(WITH_DATA, { locale: 'en' })
     expect(refreshed).not.toBe(dataTree)
     expect(refreshed).toEqual(dataTree)
+  })
+
+  it('gives different markup its own tree, even for the same item within the same second', async () => {
+    const first = await resolveMarkup('<!-- wp:site/hero {"heading":"First save"} /-->', { locale: 'en' })
+    const second = await resolveMarkup('<!-- wp:site/hero {"heading":"Second save"} /-->', { locale: 'en' })
+    expect(JSON.stringify(second)).toContain('Second save')
+    expect(JSON.stringify(first)).toContain('First save')
   })
 })

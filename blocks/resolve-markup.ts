@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { parseBlockMarkup } from './parse-blocks.ts'
 import { resolveBlocks } from './resolve-blocks.tsx'
 import { resolvedBlocksCache } from './resolved-blocks-cache.ts'
@@ -8,15 +9,18 @@ import type { RenderNode } from './render-node.ts'
 import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
 
 /**
- * Block markup of a content item → its resolved block tree, cached under `key` (what determines the
- * markup: the item's id, modification time and language). The one way pages, posts and sidebars
- * turn stored blocks into render nodes.
+ * Block markup of a content item → its resolved block tree, cached by the markup itself (its hash),
+ * the language and the id prefix: two saves within one second, or a draft and its page, can never
+ * share a tree they do not both hold. The one way pages, posts and sidebars turn stored blocks into
+ * render nodes.
  */
-export async function resolveMarkup(key: string, markup: string, options: { locale: Locale; idPrefix?: string }): Promise<RenderNode[]> {
+export async function resolveMarkup(markup: string, options: { locale: Locale; idPrefix?: string }): Promise<RenderNode[]> {
   const parsed = parseBlockMarkup(markup)
-  // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does.
+  // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
+  // (and are dropped with it when WordPress says that data changed).
   const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''
-  return resolvedBlocksCache.get(`${key}:${options.locale}${freshness}`, async () =>
+  const digest = createHash('sha256').update(markup).digest('base64url')
+  return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}:${options.locale}:${digest}${freshness}`, async () =>
     resolveBlocks(parsed, { locale: options.locale, messages: await loadMessages(options.locale), idPrefix: options.idPrefix }),
   )
 }

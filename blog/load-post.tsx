@@ -46,8 +46,8 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), route.amp ? [] : cms.getComments(post.id), cms.getSettings(post.lang)]),
   )
   const [blocks, sidebar] = await Promise.all([
-    resolveMarkup(preview ? `preview:${preview.revision}:${post.modified_gmt}` : `post:${post.id}:${post.modified_gmt}`, post.block_markup, { locale: post.lang, idPrefix: 'p' }),
-    route.amp ? Promise.resolve([]) : resolveMarkup(`blog-sidebar:${settings.blogSidebar}`, settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
+    resolveMarkup(post.block_markup, { locale: post.lang, idPrefix: 'p' }),
+    route.amp ? Promise.resolve([]) : resolveMarkup(settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
   ])
   // The AMP version shows neither the sidebar nor the comments (they are on the full version).
   const commentsNodes = route.amp

@@ -35,8 +35,7 @@ export async function data(pageContext: PageContextServer) {
   const page = preview ? preview.item : await findPage(pathname, locale)
   if (!page) throw render(404)
 
-  const key = preview ? `preview:${preview.revision}:${page.modified_gmt}` : `page:${page.id}:${page.modified_gmt}`
-  const blocks = await resolveMarkup(key, page.block_markup, { locale: page.lang })
+  const blocks = await resolveMarkup(page.block_markup, { locale: page.lang })
   return {
     title: plainText(page.title.rendered),
     description: plainText(page.excerpt.rendered),

@@ -38,7 +38,8 @@ process.once('exit', () => {
 
 /** Starts the built production server (npm run build first) and waits until it listens. */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
-  const port = await freePort()
+  // A test may choose the port, when WordPress must know the site's address before it starts.
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
     // No third-party checkout script unless a test asks for one: tests do not depend on the internet.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', ...env },

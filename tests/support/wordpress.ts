@@ -6,6 +6,8 @@ import { freePort } from './site-server.ts'
 
 export interface WordPress {
   cmsUrl: string
+  /** Its own address (wp-admin, wp-login.php). */
+  url: string
   /** Runs PHP inside the loaded WordPress (as an editor would act in wp-admin); resolves to its output. */
   php: (code: string) => Promise<string>
   stop: () => Promise<void>
@@ -22,15 +24,19 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   })
 }
 
-/** A fresh private WordPress (npm run wp:up) with the dataset imported, on free loopback ports. */
-export async function startWordPress(): Promise<WordPress> {
+/**
+ * A fresh private WordPress (npm run wp:up) with the dataset imported, on free loopback ports.
+ * `connection`: the site it talks to (SITE_URL, PREVIEW_SECRET, PURGE_SECRET) and WP_ADMIN_PASSWORD.
+ */
+export async function startWordPress(connection: Record<string, string> = {}): Promise<WordPress> {
   const state = mkdtempSync(path.join(tmpdir(), 'wordpress-'))
-  const env = { WP_STATE_DIR: state, WP_PORT: String(await freePort()), WP_DB_PORT: String(await freePort()) }
+  const env = { ...connection, WP_STATE_DIR: state, WP_PORT: String(await freePort()), WP_DB_PORT: String(await freePort()) }
   const out = await run('bash', ['wordpress/scripts/wp-up.sh'], env)
   const cmsUrl = /^CMS_URL=(.+)$/m.exec(out)?.[1]
   if (!cmsUrl) throw new Error(`wp-up printed no CMS_URL:\n${out}`)
   return {
     cmsUrl,
+    url: new URL(cmsUrl).origin,
     php: (code) => run('php', ['-r', `require ${JSON.stringify(path.join(state, 'wp', 'wp-load.php'))}; wp_set_current_user(1); ${code}`], env),
     stop: async () => {
       await run('bash', ['wordpress/scripts/wp-down.sh'], env)

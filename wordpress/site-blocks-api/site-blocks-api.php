@@ -353,3 +353,23 @@ add_filter( 'wp_unique_post_slug', function ( $slug, $post_id, $status, $type, $
 	}
 	return $original;
 }, 10, 6 );
+
+/**
+ * WordPress itself answers the language-prefixed permalinks it hands out (`/es/about/`,
+ * `/fr/{id}/{slug}/`, `/es/dokan/modules/{slug}/`): "View" links and the editor's template
+ * look-up reach the item instead of a 404.
+ */
+function site_blocks_api_language_rewrites() {
+	$langs = implode( '|', array_diff( SITE_BLOCKS_API_LANGS, array( SITE_BLOCKS_API_DEFAULT ) ) );
+	add_rewrite_rule( "^({$langs})/?$", 'index.php', 'top' );
+	add_rewrite_rule( "^({$langs})/([0-9]+)/[^/]+/?$", 'index.php?p=$matches[2]', 'top' );
+	foreach ( SITE_BLOCKS_API_CATALOGS as $type => $base ) {
+		add_rewrite_rule( "^({$langs})/{$base}/([^/]+)/?$", 'index.php?post_type=' . $type . '&name=$matches[2]', 'top' );
+	}
+	add_rewrite_rule( "^({$langs})/(.+?)/?$", 'index.php?pagename=$matches[2]', 'top' );
+}
+add_action( 'init', 'site_blocks_api_language_rewrites' );
+register_activation_hook( __FILE__, function () {
+	site_blocks_api_language_rewrites();
+	flush_rewrite_rules();
+} );

@@ -100,20 +100,6 @@
 		return ( index + 1 ) + '.';
 	}
 
-	/** Drops what a marketer emptied: an optional field left blank is absent, not "". */
-	function prune( value ) {
-		if ( Array.isArray( value ) ) return value.map( prune );
-		if ( value && typeof value === 'object' ) {
-			var out = {};
-			Object.keys( value ).forEach( function ( key ) {
-				var v = prune( value[ key ] );
-				if ( v !== undefined && v !== '' ) out[ key ] = v;
-			} );
-			return out;
-		}
-		return value;
-	}
-
 	/* ---------- fields ---------- */
 
 	function Field( props ) {
@@ -159,14 +145,18 @@
 		}
 		if ( isType( schema, 'string' ) ) {
 			if ( DATE_KEY.test( props.name ) || schema.format === 'date-time' || schema.format === 'date' ) return el( DateField, props );
+			// An optional text that may not be empty is absent once emptied ("" stays where it is allowed, as an image's alt).
+			var onText = function ( next ) {
+				onChange( next === '' && ! props.required && schema.minLength > 0 ? undefined : next );
+			};
 			if ( LONG_TEXT.test( props.name ) ) {
-				return el( components.TextareaControl, { label: label, value: value || '', onChange: onChange } );
+				return el( components.TextareaControl, { label: label, value: value || '', onChange: onText } );
 			}
 			return el( components.TextControl, {
 				label: label,
 				type: schema.format === 'uri' || /^(href|url|src)$/i.test( props.name ) ? 'url' : 'text',
 				value: value || '',
-				onChange: onChange,
+				onChange: onText,
 			} );
 		}
 		if ( isImage( schema ) ) return el( ImageField, props );
@@ -223,6 +213,11 @@
 		);
 	}
 
+	/** A URL as the site resolves it: `/images/x.svg` is the site's, not wp-admin's. */
+	function onSite( url ) {
+		return config.siteUrl && /^\/(?!\/)/.test( url ) ? config.siteUrl + url : url;
+	}
+
 	/** An image from the media library: src, alt and size come from the chosen attachment. */
 	function ImageField( props ) {
 		var value = props.value;
@@ -231,7 +226,7 @@
 		};
 		return el( 'fieldset', { className: 'site-blocks-fieldset' },
 			el( 'legend', null, props.label + ( props.required ? ' *' : '' ) ),
-			value && value.src ? el( 'img', { src: value.src, alt: value.alt, className: 'site-blocks-image' } ) : null,
+			value && value.src ? el( 'img', { src: onSite( value.src ), alt: value.alt, className: 'site-blocks-image' } ) : null,
 			el( blockEditor.MediaUploadCheck, null,
 				el( blockEditor.MediaUpload, {
 					allowedTypes: [ 'image' ],
@@ -276,6 +271,8 @@
 				} )
 			);
 		}
+		// A newly added item opens, ready to fill in.
+		var added = useState( -1 );
 		var set = function ( next ) {
 			props.onChange( next );
 		};
@@ -309,11 +306,12 @@
 				};
 				var field = el( Field, { name: props.name, label: labelOf( props.name, itemSchema ) + ' ' + ( index + 1 ), schema: itemSchema, value: item, onChange: change } );
 				if ( isType( itemSchema, 'object' ) ) {
-					return el( components.PanelBody, { key: index, title: itemTitle( item, index ), initialOpen: false, className: 'site-blocks-list__item' }, controls, field );
+					return el( components.PanelBody, { key: index, title: itemTitle( item, index ), initialOpen: index === added[ 0 ], className: 'site-blocks-list__item' }, controls, field );
 				}
 				return el( 'div', { key: index, className: 'site-blocks-list__row' }, field, controls );
 			} ),
 			max !== undefined && items.length >= max ? null : el( components.Button, { variant: 'secondary', className: 'site-blocks-list__add', onClick: function () {
+				added[ 1 ]( items.length );
 				set( items.concat( [ emptyValue( itemSchema ) ] ) );
 			} }, __( 'Add', 'site-blocks-api' ) + ' ' + labelOf( props.name, itemSchema ).toLowerCase() )
 		);
@@ -345,7 +343,7 @@
 	function usePreview( name, attributes ) {
 		var state = useState( { html: '', problems: [], error: '', loading: true } );
 		var postId = wp.data.select( 'core/editor' ) ? wp.data.select( 'core/editor' ).getCurrentPostId() : 0;
-		var json = JSON.stringify( prune( attributes ) );
+		var json = JSON.stringify( attributes );
 		useEffect( function () {
 			var cancelled = false;
 			var timer = setTimeout( function () {

@@ -53,7 +53,11 @@ add_action( 'init', function () {
 
 /** The editor script's data: every block's metadata (attributes with their full schema). */
 add_action( 'enqueue_block_editor_assets', function () {
-	$data = array( 'blocks' => site_blocks_api_block_metadata() );
+	$data = array(
+		'blocks'  => site_blocks_api_block_metadata(),
+		// Images the site serves itself (`/images/…`) are shown from it in the inspector too.
+		'siteUrl' => site_blocks_api_site_url(),
+	);
 	wp_add_inline_script( SITE_BLOCKS_API_EDITOR_HANDLE, 'window.siteBlocksEditor = ' . wp_json_encode( $data ) . ';', 'before' );
 } );
 

@@ -23,11 +23,21 @@ function site_blocks_api_queue_change( $change ) {
 		$site_blocks_api_changes = array();
 		add_action( 'shutdown', 'site_blocks_api_send_queued_changes' );
 	}
+	if ( ! $site_blocks_api_changes ) {
+		// The editor saves through REST: tell the site before answering it, so that when the editor
+		// says "Updated" the site already shows the change.
+		add_filter( 'rest_post_dispatch', 'site_blocks_api_send_before_answering' );
+	}
 	$key = wp_json_encode( array_diff_key( $change, array( 'slugs' => 1 ) ) );
 	if ( isset( $site_blocks_api_changes[ $key ]['slugs'], $change['slugs'] ) ) {
 		$change['slugs'] = array_values( array_unique( array_merge( $site_blocks_api_changes[ $key ]['slugs'], $change['slugs'] ) ) );
 	}
 	$site_blocks_api_changes[ $key ] = $change;
+}
+
+function site_blocks_api_send_before_answering( $response ) {
+	site_blocks_api_send_queued_changes();
+	return $response;
 }
 
 function site_blocks_api_send_queued_changes() {

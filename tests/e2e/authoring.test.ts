@@ -1,0 +1,339 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { startWordPress, type WordPress } from '../support/wordpress.ts'
+import { launchBrowser } from '../support/browser.ts'
+import { editedContent, insertFromInserter, openEditor, signIn, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
+import { blockRegistry } from '../../blocks/registry.ts'
+import { signToken } from '../../server/authoring/signatures.ts'
+
+/**
+ * The authoring loop on a real WordPress, in its real block editor: marketers insert the site's
+ * blocks, edit them in a generated inspector over the site's own preview, preview drafts on the
+ * site, and see a saved change live at once.
+ */
+const PREVIEW_SECRET = 'authoring-preview-secret'
+const PURGE_SECRET = 'authoring-purge-secret'
+const ADMIN_PASSWORD = 'authoring-admin-password'
+
+let wordpress: WordPress
+let site: SiteServer
+let browser: Browser
+let admin: { page: Page; errors: string[] }
+
+beforeAll(async () => {
+  const port = String(await freePort())
+  ;[wordpress, browser] = await Promise.all([
+    startWordPress({ SITE_URL: `http://127.0.0.1:${port}`, PREVIEW_SECRET, PURGE_SECRET, WP_ADMIN_PASSWORD: ADMIN_PASSWORD }),
+    launchBrowser(),
+  ])
+  // The site reads drafts with an application password of its own.
+  const appPassword = (await wordpress.php('echo WP_Application_Passwords::create_new_application_password(1, array("name" => "site"))[0];')).trim()
+  site = await startSite({
+    PORT: port,
+    CMS_URL: wordpress.cmsUrl,
+    PREVIEW_SECRET,
+    PURGE_SECRET,
+    CMS_PREVIEW_USER: 'admin',
+    CMS_PREVIEW_PASSWORD: appPassword,
+    // Nothing expires by itself during the test: what shows at once, shows because WordPress said so.
+    CMS_CACHE_SECONDS: '600',
+  })
+  admin = await signIn(browser, wordpress, ADMIN_PASSWORD)
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await wordpress?.stop()
+})
+
+const siteText = async (path: string) => {
+  const response = await fetch(site.url + path)
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+/**
+ * The Starter plan's prices in the pricing table's inspector, as a marketer reaches them: select the
+ * block in the canvas, open the plan.
+ */
+async function starterPrices(page: Page) {
+  await page.locator('.wp-block[data-type="site/pricing-table"]').click()
+  const plan = page.locator('[data-field="plans"] .site-blocks-list__item').first()
+  const toggle = plan.locator('.components-panel__body-toggle')
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  return plan.getByRole('group', { name: 'Prices *' }).getByLabel('Annual', { exact: true })
+}
+
+/** The text of a site block's preview frame in the editor. */
+const previewText = (page: Page, title: string) => page.frameLocator(`iframe.site-blocks-preview__frame[title="${title}"]`).locator('body')
+
+describe('the site blocks in the block editor', () => {
+  it('every site block can be inserted from the inserter and shows the site preview of its example', async () => {
+    const { page, errors } = admin
+    errors.length = 0
+    await openEditor(page, wordpress, { postType: 'page' })
+    const blocks = [...blockRegistry.values()]
+    for (const block of blocks) await insertFromInserter(page, block)
+    const inserted = await page.evaluate(() =>
+      ((window as unknown as EditorWindow).wp.data.select('core/block-editor').getBlocks() as { name: string }[]).map((b) => b.name),
+    )
+    expect(inserted.sort()).toEqual(blocks.map((b) => b.name).sort())
+    // Each shows the site's rendering of its example, with no problem reported.
+    await page.waitForFunction((count) => document.querySelectorAll('iframe.site-blocks-preview__frame').length === count, blocks.length, { timeout: 60_000 })
+    expect(await page.locator('.site-blocks-problems').allTextContents()).toEqual([])
+    // Every attribute is written into the block comment (the site's contract), defaults included.
+    const saved = await editedContent(page)
+    expect(saved).toMatch(/<!-- wp:site\/pricing-table \{[^}]*"currency":"USD"/)
+    expect(saved).not.toMatch(/<!-- wp:site\/[a-z-]+ \{[^\n]*\} -->/) // comment-only: no saved HTML
+    console.log(`authoring: ${inserted.length} site blocks inserted from the inserter, each previewed by the site`)
+    expect(errors).toEqual([])
+  }, 180_000)
+
+  it('opening the imported dataset in the editor shows no block-validation problem', async () => {
+    const { page, errors } = admin
+    errors.length = 0
+    await openEditor(page, wordpress, { postType: 'page' })
+    // Every page, post and catalog entry, parsed and validated by the editor's own blocks library.
+    const report = await page.evaluate(async () => {
+      const { wp } = window as unknown as EditorWindow
+      const types = ((await wp.apiFetch({ path: '/wp/v2/types?context=edit' })) as Record<string, { rest_base: string; viewable: boolean }>)
+      const bases = Object.values(types).filter((t) => t.viewable && t.rest_base !== 'media' && t.rest_base !== 'testimonial').map((t) => t.rest_base)
+      let items = 0
+      const invalid: string[] = []
+      const walk = (blocks: { name: string; isValid: boolean; innerBlocks: unknown[] }[], where: string) => {
+        for (const block of blocks) {
+          if (!block.isValid) invalid.push(`${where}: ${block.name}`)
+          walk(block.innerBlocks as never, where)
+        }
+      }
+      for (const base of bases) {
+        for (let pageNumber = 1; ; pageNumber++) {
+          const list = (await wp.apiFetch({ path: `/wp/v2/${base}?context=edit&status=publish&per_page=100&page=${pageNumber}&_fields=id,content` }).catch(() => [])) as { id: number; content: { raw: string } }[]
+          for (const item of list) {
+            items += 1
+            walk(wp.blocks.parse(item.content.raw) as never, `${base} ${item.id}`)
+          }
+          if (list.length < 100) break
+        }
+      }
+      return { items, invalid }
+    })
+    expect(report.items).toBeGreaterThan(300)
+    expect(report.invalid).toEqual([])
+    // And a few of the richest pages opened for real: no warning in the canvas, no console error.
+    for (const slug of ['home', 'pricing', 'features', 'about']) {
+      const id = Number(await wordpress.php(`echo get_page_by_path(${JSON.stringify(slug === 'pricing' ? 'dokan/pricing' : slug === 'features' ? 'dokan/features' : slug)})->ID;`))
+      await openEditor(page, wordpress, { id })
+      await page.waitForSelector('iframe.site-blocks-preview__frame')
+      expect(await page.locator('.block-editor-warning').count(), slug).toBe(0)
+    }
+    console.log(`authoring: ${report.items} items of the dataset parsed by the editor, ${report.invalid.length} invalid blocks`)
+    expect(errors).toEqual([])
+  }, 120_000)
+})
+
+describe('a marketer builds a page', () => {
+  let pageId = 0
+  let path = ''
+
+  it('inserts a pricing table and an FAQ, edits them in the inspector over the live preview, previews the draft and publishes', async () => {
+    const { page, errors } = admin
+    errors.length = 0
+    await openEditor(page, wordpress, { postType: 'page' })
+    const title = `Spring offer ${Date.now()}`
+    await page.locator('.editor-post-title__input').click()
+    await page.keyboard.type(title)
+    await insertFromInserter(page, blockRegistry.get('site/pricing-table')!)
+    await expect.poll(() => previewText(page, 'Pricing table').textContent(), { timeout: 15_000 }).toContain('$74.50')
+
+    // The Starter plan's annual price, in the inspector: the site's preview follows.
+    await (await starterPrices(page)).fill('200')
+    await expect.poll(() => previewText(page, 'Pricing table').textContent(), { timeout: 15_000 }).toContain('$100')
+
+    await insertFromInserter(page, blockRegistry.get('site/faq')!)
+    await page.locator('[data-field="items"] .site-blocks-list__add').click()
+    const added = page.locator('[data-field="items"] .site-blocks-list__item').last()
+    await added.getByLabel('Question *').fill('Can I pay in euros?')
+    await added.getByLabel('Answer *').fill('Yes: the store converts at checkout.')
+    await expect.poll(() => previewText(page, 'FAQ').textContent(), { timeout: 15_000 }).toContain('Can I pay in euros?')
+
+    // An invalid attribute shows the message the site logs for it, naming the field.
+    await (await starterPrices(page)).fill('')
+    await expect.poll(() => page.locator('.site-blocks-problems').textContent(), { timeout: 15_000 }).toContain(
+      '[blocks] site/pricing-table: invalid attributes (plans.0.prices.annual: Starter has no annual price)',
+    )
+    await (await starterPrices(page)).fill('200')
+    await expect.poll(() => page.locator('.site-blocks-problems').count(), { timeout: 15_000 }).toBe(0)
+
+    // Preview: the draft on the site, through its signed link, never cached, not indexed.
+    await page.locator('.editor-post-save-draft').click()
+    await waitForSaved(page)
+    pageId = (await page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/editor').getCurrentPostId())) as number
+    await page.locator('.block-editor-post-preview__button-toggle').click()
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.locator('.edit-post-header-preview__button-external').click()])
+    const previewResponse = await preview.waitForResponse((r) => r.url().startsWith(site.url) && new URL(r.url()).searchParams.has('preview'))
+    await preview.waitForLoadState('domcontentloaded')
+    expect(previewResponse.status()).toBe(200)
+    expect(previewResponse.headers()['cache-control']).toBe('private, no-store')
+    expect(previewResponse.headers()['x-robots-tag']).toBe('noindex')
+    await expect.poll(() => preview.locator('main').textContent()).toContain('Can I pay in euros?')
+    expect(await preview.locator('main').textContent()).toContain('$100')
+    path = new URL(preview.url()).pathname
+    await preview.close()
+    // Not published: the page is not on the site.
+    expect((await siteText(path)).status).toBe(404)
+
+    await page.locator('.editor-post-publish-panel__toggle').click()
+    await page.locator('.editor-post-publish-panel .editor-post-publish-button').click()
+    await page.waitForFunction(() => (window as unknown as EditorWindow).wp.data.select('core/editor').isCurrentPostPublished())
+    await waitForSaved(page)
+    // "… is now live": the marketer closes that panel and goes on editing.
+    await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Close panel' }).click()
+    const published = await siteText(path)
+    expect(published.status).toBe(200)
+    expect(published.html).toContain('Can I pay in euros?')
+    expect(published.html).toContain(title)
+    expect(errors).toEqual([])
+  }, 180_000)
+
+  it('a saved change is live on the site at once: 20 saves, each visible on the first request after it', async () => {
+    const { page, errors } = admin
+    errors.length = 0
+    expect(pageId).toBeGreaterThan(0)
+    const annual = await starterPrices(page)
+    const timings: number[] = []
+    for (let i = 1; i <= 20; i++) {
+      const price = 300 + i * 2 // shown at 50% off: $151, $152, …
+      await annual.fill(String(price))
+      const clicked = performance.now()
+      await page.locator('.editor-post-publish-button').click()
+      await waitForSaved(page)
+      // The editor's save has returned: WordPress has told the site, which has dropped its copies.
+      const live = await siteText(path)
+      expect(live.html, `save ${i}`).toContain(`$${price / 2}`)
+      timings.push(performance.now() - clicked)
+    }
+    const sorted = [...timings].sort((a, b) => a - b)
+    const median = (sorted[9]! + sorted[10]!) / 2
+    console.log(`authoring: save to live over 20 saves: median ${Math.round(median)} ms, worst ${Math.round(sorted[19]!)} ms`)
+    expect(errors).toEqual([])
+  }, 180_000)
+})
+
+describe('draft preview links', () => {
+  const token = (claims: object, secret = PREVIEW_SECRET) => encodeURIComponent(signToken(secret, claims))
+  const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600
+  let draft = 0
+  let other = 0
+  let otherRevision = 0
+
+  beforeAll(async () => {
+    ;[draft, other] = (
+      await wordpress.php(`
+        $a = wp_insert_post(array('post_type' => 'page', 'post_status' => 'draft', 'post_title' => 'Token draft', 'post_name' => 'token-draft', 'post_content' => '<!-- wp:site/hero {"heading":"Token draft hero"} /-->'));
+        $b = wp_insert_post(array('post_type' => 'page', 'post_status' => 'draft', 'post_title' => 'Other draft', 'post_name' => 'other-draft', 'post_content' => '<!-- wp:site/hero {"heading":"Other draft, first version"} /-->'));
+        wp_update_post(array('ID' => $b, 'post_content' => '<!-- wp:site/hero {"heading":"Other draft, second version"} /-->'));
+        wp_update_post(array('ID' => $b, 'post_content' => '<!-- wp:site/hero {"heading":"Other draft, third version"} /-->'));
+        echo $a, ' ', $b;`)
+    )
+      .trim()
+      .split(' ')
+      .map(Number) as [number, number]
+    // The revision saved with the second version (the draft itself is now at its third).
+    otherRevision = Number(await wordpress.php(`foreach (wp_get_post_revisions(${other}) as $r) if (str_contains($r->post_content, 'second version')) echo $r->ID;`))
+  })
+
+  const open = (path: string) => fetch(site.url + path, { redirect: 'manual' })
+
+  it('a valid link redirects to the draft, which renders on the page’s own URL', async () => {
+    const link = await open(`/api/preview/?token=${token({ post: draft, rev: draft, exp: inTenMinutes() })}`)
+    expect(link.status).toBe(302)
+    const location = link.headers.get('location')!
+    expect(location).toMatch(/^\/token-draft\/\?preview=/)
+    const page = await siteText(location)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('Token draft hero')
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it.each([
+    ['expired', () => `/api/preview/?token=${token({ post: draft, rev: draft, exp: Math.floor(Date.now() / 1000) - 1 })}`, 'the preview link has expired'],
+    ['forged', () => `/api/preview/?token=${token({ post: draft, rev: draft, exp: inTenMinutes() }, 'a guessed secret')}`, 'the token signature does not match'],
+    ['for another post', () => `/token-draft/?preview=${token({ post: other, rev: other, exp: inTenMinutes() })}`, 'the preview link belongs to another page'],
+    ['for another post’s revision', () => `/api/preview/?token=${token({ post: draft, rev: otherRevision, exp: inTenMinutes() })}`, 'the post or revision does not exist (any more)'],
+    ['for more than 10 minutes', () => `/api/preview/?token=${token({ post: draft, rev: draft, exp: inTenMinutes() + 3600 })}`, 'the preview link is valid for longer than 10 minutes'],
+  ])('a link %s gets the 401 page saying why', async (_, url, reason) => {
+    const answer = await open(url())
+    expect(answer.status).toBe(401)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const html = await answer.text()
+    expect(html).toContain('Preview not available')
+    expect(html).toContain(reason)
+  })
+
+  it('a revision shows that revision, not the draft as it is now', async () => {
+    const link = await open(`/api/preview/?token=${token({ post: other, rev: otherRevision, exp: inTenMinutes() })}`)
+    expect(link.status).toBe(302)
+    const page = await siteText(link.headers.get('location')!)
+    expect(page.html).toContain('Other draft, second version')
+    const now = await siteText((await open(`/api/preview/?token=${token({ post: other, rev: other, exp: inTenMinutes() })}`)).headers.get('location')!)
+    expect(now.html).toContain('Other draft, third version')
+  })
+})
+
+describe('save to live', () => {
+  /** Edits a published item as wp-admin would (its hooks run and WordPress notifies the site). */
+  const edit = (code: string) => wordpress.php(code)
+  /** Changes the database behind WordPress's back: no hook, no notice. */
+  const editSilently = (id: number, from: string, to: string) =>
+    wordpress.php(`global $wpdb; $wpdb->query($wpdb->prepare("UPDATE {$wpdb->posts} SET post_title = REPLACE(post_title, %s, %s), post_content = REPLACE(post_content, %s, %s) WHERE ID = %d", ${JSON.stringify(from)}, ${JSON.stringify(to)}, ${JSON.stringify(from)}, ${JSON.stringify(to)}, ${id})); clean_post_cache(${id});`)
+  const pageId = async (path: string, lang = 'en') =>
+    Number(await wordpress.php(`foreach (get_posts(array('post_type' => 'page', 'name' => ${JSON.stringify(path.split('/').filter(Boolean).at(-1))}, 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === '${lang}') echo $p->ID;`))
+
+  it('an updated page refreshes in its language and the languages that show it; an unrelated page stays cached', async () => {
+    const teamId = await pageId('/about/team/')
+    const careerId = await pageId('/career/')
+    const [team, career] = await Promise.all([siteText('/about/team/'), siteText('/career/')])
+    const teamHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(team.html)![1]!
+    const careerHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(career.html)![1]!
+    // Unrelated: changed in the database without a notice, so the site keeps serving its copy.
+    await editSilently(careerId, careerHeading, 'Career, changed without a notice')
+    await edit(`$p = get_post(${teamId}); wp_update_post(array('ID' => $p->ID, 'post_content' => wp_slash(str_replace(${JSON.stringify(teamHeading)}, 'The team, edited', $p->post_content))));`)
+    expect((await siteText('/about/team/')).html).toContain('The team, edited')
+    expect((await siteText('/career/')).html).toContain(careerHeading)
+    expect(site.logs()).toMatch(new RegExp(`\\[purge\\] 1 change\\(s\\): item:${teamId} list:pages slug:pages:team`))
+  })
+
+  it('an updated post refreshes its page, the lists and archives it is on, and the feed', async () => {
+    const post = JSON.parse(await wordpress.php(`$p = get_posts(array('post_type' => 'post', 'numberposts' => 1, 'meta_query' => array(array('key' => '_site_lang', 'compare' => 'NOT EXISTS')))); $p = $p ?: get_posts(array('post_type' => 'post', 'numberposts' => 1)); echo wp_json_encode(array('id' => $p[0]->ID, 'title' => $p[0]->post_title, 'link' => wp_make_link_relative(get_permalink($p[0]))));`)) as { id: number; title: string; link: string }
+    const pages = [post.link, '/blog/', '/feed/']
+    // Rendered and cached before the change.
+    await Promise.all(pages.map(siteText))
+    await edit(`wp_update_post(array('ID' => ${post.id}, 'post_title' => 'A retitled post ${post.id}'));`)
+    for (const path of pages) expect((await siteText(path)).html, path).toContain(`A retitled post ${post.id}`)
+  })
+
+  it('a changed menu or campaign refreshes every page that shows it, in every language', async () => {
+    await Promise.all(['/about/', '/es/', '/fr/dokan/'].map(siteText))
+    await edit(`foreach (array('en', 'es', 'fr') as $l) { $s = get_option('site_settings_' . $l); $s['footerCta']['heading'] = 'Footer heading changed (' . $l . ')'; update_option('site_settings_' . $l, $s); }`)
+    expect((await siteText('/about/')).html).toContain('Footer heading changed (en)')
+    expect((await siteText('/es/')).html).toContain('Footer heading changed (es)')
+    expect((await siteText('/fr/dokan/')).html).toContain('Footer heading changed (fr)')
+    expect(site.logs()).toContain('[purge] 1 change(s): settings:en settings:es settings:fr')
+  })
+
+  it('a notice the site did not take is sent again from WordPress’s cron', async () => {
+    const id = await pageId('/about/giving-back/')
+    await siteText('/about/giving-back/')
+    const out = await edit(`
+      add_filter('pre_http_request', $down = function () { return new WP_Error('http_request_failed', 'the site is down'); });
+      $p = get_post(${id});
+      wp_update_post(array('ID' => $p->ID, 'post_title' => 'Giving back, sent again'));
+      site_blocks_api_send_queued_changes();
+      remove_filter('pre_http_request', $down);
+      foreach (_get_cron_array() as $time => $hooks) foreach ($hooks[SITE_BLOCKS_API_NOTICE_HOOK] ?? array() as $event) { echo 'scheduled in ', $time - time(), " s\\n"; do_action_ref_array(SITE_BLOCKS_API_NOTICE_HOOK, $event['args']); }`)
+    expect(out).toMatch(/scheduled in (29|30) s/)
+    expect((await siteText('/about/giving-back/')).html).toContain('Giving back, sent again')
+  })
+})

@@ -42,8 +42,10 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
   const target = route.amp ? ampPathOf(ownPath) : ownPath
   if (localizePath(context.pathname, context.locale) !== target) throw redirect(target, 301)
 
+  // A draft has no comments (and WordPress shows none of an unpublished post's).
+  const readComments = !route.amp && (!preview || preview.status === 'publish')
   const [categories, tags, authors, adjacent, comments, settings] = await orAbort(`[blog] what post ${post.id} shows`, () =>
-    Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), route.amp ? [] : cms.getComments(post.id), cms.getSettings(post.lang)]),
+    Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), readComments ? cms.getComments(post.id) : [], cms.getSettings(post.lang)]),
   )
   const [blocks, sidebar] = await Promise.all([
     resolveMarkup(post.block_markup, { locale: post.lang, idPrefix: 'p' }),

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { renderPage } from 'vike/server'
 import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
+import { PRIVATE_HEADERS } from './draft-preview-api.ts'
 import { BLOCK_PREVIEW_PATH } from '../../pages/block-preview/block-preview-path.ts'
-import { SIGNATURE_HEADER, signedRequestProblem } from './signatures.ts'
+import { readSignedJson } from './signed-json.ts'
 
 const previewRequestSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'a block name such as site/faq'),
@@ -17,8 +18,6 @@ export interface BlockPreviewAnswer {
   problems: string[]
 }
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
-
 /**
  * POST /api/preview/block: the block editor's live preview. The companion plugin forwards the
  * block's name and attributes from wp-admin, signed with the preview secret (server to server: the
@@ -26,22 +25,10 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex
  */
 export function blockPreviewApi(options: { secret: string | null; render: typeof renderPage }) {
   return new Hono().post('/api/preview/block', async (c) => {
-    if (!options.secret) return c.json({ error: 'Block previews are off: the site has no PREVIEW_SECRET.' }, 404, PRIVATE)
-    const body = await c.req.text()
-    const problem = signedRequestProblem(options.secret, c.req.header(SIGNATURE_HEADER), body)
-    if (problem) {
-      console.warn(`[preview] block preview refused: ${problem}`)
-      return c.json({ error: `Not allowed: ${problem}.` }, 401, PRIVATE)
-    }
-    let json: unknown
-    try {
-      json = JSON.parse(body)
-    } catch {
-      return c.json({ error: 'The body is not JSON.' }, 400, PRIVATE)
-    }
-    const parsed = previewRequestSchema.safeParse(json)
-    if (!parsed.success) return c.json({ error: `Invalid preview request: ${z.prettifyError(parsed.error)}` }, 400, PRIVATE)
-    const { name, attributes, lang } = parsed.data
+    if (!options.secret) return c.json({ error: 'Block previews are off: the site has no PREVIEW_SECRET.' }, 404, PRIVATE_HEADERS)
+    const request = await readSignedJson(c, { secret: options.secret, schema: previewRequestSchema, what: 'block preview', headers: PRIVATE_HEADERS })
+    if ('refused' in request) return request.refused
+    const { name, attributes, lang } = request.data
     const pageContext = await options.render({
       urlOriginal: new URL(localizePath(BLOCK_PREVIEW_PATH, lang), c.req.url).href,
       headersOriginal: {},
@@ -51,8 +38,8 @@ export function blockPreviewApi(options: { secret: string | null; render: typeof
     const data = pageContext.data as { problems?: string[] } | undefined
     if (!response || response.statusCode !== 200) {
       console.error(`[preview] ${name} could not be rendered (${response?.statusCode ?? 'no response'})`)
-      return c.json({ error: 'The site could not render this block.' }, 502, PRIVATE)
+      return c.json({ error: 'The site could not render this block.' }, 502, PRIVATE_HEADERS)
     }
-    return c.json({ html: response.body, problems: data?.problems ?? [] } satisfies BlockPreviewAnswer, 200, PRIVATE)
+    return c.json({ html: response.body, problems: data?.problems ?? [] } satisfies BlockPreviewAnswer, 200, PRIVATE_HEADERS)
   })
 }

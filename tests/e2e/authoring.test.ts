@@ -272,6 +272,29 @@ describe('draft preview links', () => {
     expect(html).toContain(reason)
   })
 
+  it('works for a post and a catalog entry, in their language, with their own templates', async () => {
+    const [post, entry] = (
+      await wordpress.php(`
+        $p = wp_insert_post(array('post_type' => 'post', 'post_status' => 'draft', 'post_title' => 'Borrador de prueba', 'post_name' => 'borrador-de-prueba', 'post_content' => '<!-- wp:paragraph --><p>Texto del borrador.</p><!-- /wp:paragraph -->'));
+        update_post_meta($p, '_site_lang', 'es');
+        $m = wp_insert_post(array('post_type' => 'dokan-modules', 'post_status' => 'draft', 'post_title' => 'Draft module', 'post_name' => 'draft-module', 'post_content' => '<!-- wp:site/hero {"heading":"A module in draft"} /-->'));
+        echo $p, ' ', $m;`)
+    )
+      .trim()
+      .split(' ')
+      .map(Number) as [number, number]
+    const postLink = await open(`/api/preview/?token=${token({ post, rev: post, exp: inTenMinutes() })}`)
+    expect(postLink.headers.get('location')).toMatch(new RegExp(`^/es/${post}/borrador-de-prueba/\\?preview=`))
+    const postPage = await siteText(postLink.headers.get('location')!)
+    expect(postPage.status).toBe(200)
+    expect(postPage.html).toContain('<html lang="es-ES">')
+    expect(postPage.html).toContain('Texto del borrador.')
+    expect(postPage.html).toContain('Borrador de prueba')
+    const entryLink = await open(`/api/preview/?token=${token({ post: entry, rev: entry, exp: inTenMinutes() })}`)
+    expect(entryLink.headers.get('location')).toMatch(/^\/dokan\/modules\/draft-module\/\?preview=/)
+    expect((await siteText(entryLink.headers.get('location')!)).html).toContain('A module in draft')
+  })
+
   it('a revision shows that revision, not the draft as it is now', async () => {
     const link = await open(`/api/preview/?token=${token({ post: other, rev: otherRevision, exp: inTenMinutes() })}`)
     expect(link.status).toBe(302)
@@ -303,6 +326,15 @@ describe('save to live', () => {
     expect((await siteText('/about/team/')).html).toContain('The team, edited')
     expect((await siteText('/career/')).html).toContain(careerHeading)
     expect(site.logs()).toMatch(new RegExp(`\\[purge\\] 1 change\\(s\\): item:${teamId} list:pages slug:pages:team`))
+  })
+
+  it('an unpublished or trashed page leaves the site at once', async () => {
+    const id = await pageId('/about/team/')
+    expect((await siteText('/about/team/')).status).toBe(200)
+    await edit(`wp_trash_post(${id});`)
+    expect((await siteText('/about/team/')).status).toBe(404)
+    await edit(`wp_untrash_post(${id}); wp_publish_post(${id});`)
+    expect((await siteText('/about/team/')).status).toBe(200)
   })
 
   it('an updated post refreshes its page, the lists and archives it is on, and the feed', async () => {

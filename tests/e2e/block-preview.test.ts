@@ -76,8 +76,8 @@ describe('block preview', () => {
     expect((await preview(body, (text) => signRequest(SECRET, text, Date.now() - 10 * 60_000))).status).toBe(401)
     const bad = await preview({ name: '<script>', attributes: [], lang: 'de' })
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { error: string }).error).toMatch(/^Invalid preview request: /)
-    expect(site.logs()).toContain('[preview] block preview refused: the request is not signed')
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^Invalid block preview: /)
+    expect(site.logs()).toContain('[block preview] refused: the request is not signed')
   })
 
   it('is not a public page', async () => {

@@ -102,6 +102,7 @@ add_action( 'rest_api_init', function () {
 			return rest_ensure_response( array(
 				'type'     => get_post_type_object( $post->post_type )->rest_base ?: $post->post_type,
 				'revision' => $source->ID,
+				'status'   => $post->post_status,
 				'item'     => $item,
 			) );
 		},

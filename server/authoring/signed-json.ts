@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { SIGNATURE_HEADER, signedRequestProblem } from './signatures.ts'
+
+/**
+ * A JSON request the companion plugin signed with `secret`, checked by `schema`; or the answer that
+ * refuses it (401 unsigned or forged, 400 malformed), logged under `what`.
+ */
+export async function readSignedJson<S extends z.ZodType>(
+  c: Context,
+  options: { secret: string; schema: S; what: string; headers?: Record<string, string> },
+): Promise<{ data: z.output<S> } | { refused: Response }> {
+  const body = await c.req.text()
+  const problem = signedRequestProblem(options.secret, c.req.header(SIGNATURE_HEADER), body)
+  if (problem) {
+    console.warn(`[${options.what}] refused: ${problem}`)
+    return { refused: c.json({ error: `Not allowed: ${problem}.` }, 401, options.headers) }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return { refused: c.json({ error: 'The body is not JSON.' }, 400, options.headers) }
+  }
+  const parsed = options.schema.safeParse(json)
+  if (!parsed.success) return { refused: c.json({ error: `Invalid ${options.what}: ${z.prettifyError(parsed.error)}` }, 400, options.headers) }
+  return { data: parsed.data }
+}

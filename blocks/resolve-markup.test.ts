@@ -27,4 +27,11 @@ describe('resolveMarkup', () => {
     expect(JSON.stringify(second)).toContain('Second save')
     expect(JSON.stringify(first)).toContain('First save')
   })
+
+  it('keeps nothing of a draft', async () => {
+    const draft = '<!-- wp:site/hero {"heading":"A draft only its editor sees"} /-->'
+    const first = await resolveMarkup(draft, { locale: 'en', draft: true })
+    expect(await resolveMarkup(draft, { locale: 'en', draft: true })).not.toBe(first)
+    expect(await resolveMarkup(draft, { locale: 'en' })).not.toBe(first)
+  })
 })

@@ -14,13 +14,14 @@ import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
  * share a tree they do not both hold. The one way pages, posts and sidebars turn stored blocks into
  * render nodes.
  */
-export async function resolveMarkup(markup: string, options: { locale: Locale; idPrefix?: string }): Promise<RenderNode[]> {
+export async function resolveMarkup(markup: string, options: { locale: Locale; idPrefix?: string; draft?: boolean }): Promise<RenderNode[]> {
   const parsed = parseBlockMarkup(markup)
+  const resolve = async () => resolveBlocks(parsed, { locale: options.locale, messages: await loadMessages(options.locale), idPrefix: options.idPrefix })
+  // A draft (a preview) is rendered for its editor alone: nothing of it is kept.
+  if (options.draft) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
   // (and are dropped with it when WordPress says that data changed).
   const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''
   const digest = createHash('sha256').update(markup).digest('base64url')
-  return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}:${options.locale}:${digest}${freshness}`, async () =>
-    resolveBlocks(parsed, { locale: options.locale, messages: await loadMessages(options.locale), idPrefix: options.idPrefix }),
-  )
+  return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}:${options.locale}:${digest}${freshness}`, resolve)
 }

@@ -77,6 +77,11 @@
 		return words.charAt( 0 ).toUpperCase() + words.slice( 1 );
 	}
 
+	/** "plans" → "plan", "entries" → "entry": what one item of a list is called. */
+	function singular( words ) {
+		return words.replace( /ies$/, 'y' ).replace( /([^s])s$/, '$1' );
+	}
+
 	var LONG_TEXT = /^(text|answer|description|quote|intro|summary|body|bio|note|notes|content|excerpt)$/i;
 	var DATE_KEY = /date$/i;
 
@@ -160,6 +165,11 @@
 			} );
 		}
 		if ( isImage( schema ) ) return el( ImageField, props );
+		if ( Array.isArray( schema.anyOf ) && schema.anyOf.every( function ( branch ) {
+			return isType( branch, 'boolean' ) || isType( branch, 'string' );
+		} ) ) {
+			return el( YesNoOrTextField, props );
+		}
 		if ( isType( schema, 'array' ) ) return el( ListField, props );
 		if ( isType( schema, 'object' ) && schema.properties ) {
 			return el( 'fieldset', { className: 'site-blocks-fieldset' + ( isLink( schema ) ? ' is-link' : '' ) },
@@ -304,16 +314,41 @@
 					copy[ index ] = next;
 					set( copy );
 				};
-				var field = el( Field, { name: props.name, label: labelOf( props.name, itemSchema ) + ' ' + ( index + 1 ), schema: itemSchema, value: item, onChange: change } );
-				if ( isType( itemSchema, 'object' ) ) {
-					return el( components.PanelBody, { key: index, title: itemTitle( item, index ), initialOpen: index === added[ 0 ], className: 'site-blocks-list__item' }, controls, field );
+				// An item with fields is a panel of its own (its fields directly in it); a single value is a row.
+				if ( isType( itemSchema, 'object' ) && itemSchema.properties ) {
+					return el( components.PanelBody, { key: index, title: itemTitle( item, index ), initialOpen: index === added[ 0 ], className: 'site-blocks-list__item' },
+						controls,
+						el( Fields, { schema: itemSchema, value: item || {}, onChange: change } )
+					);
 				}
+				var field = el( Field, { name: props.name, label: ( index + 1 ) + '.', schema: itemSchema, value: item, onChange: change } );
 				return el( 'div', { key: index, className: 'site-blocks-list__row' }, field, controls );
 			} ),
 			max !== undefined && items.length >= max ? null : el( components.Button, { variant: 'secondary', className: 'site-blocks-list__add', onClick: function () {
 				added[ 1 ]( items.length );
 				set( items.concat( [ emptyValue( itemSchema ) ] ) );
-			} }, __( 'Add', 'site-blocks-api' ) + ' ' + labelOf( props.name, itemSchema ).toLowerCase() )
+			} }, __( 'Add', 'site-blocks-api' ) + ' ' + singular( labelOf( props.name, itemSchema ).toLowerCase() ) )
+		);
+	}
+
+	/** A cell of a comparison: yes (✓), no (✗) or a few words. */
+	function YesNoOrTextField( props ) {
+		var value = props.value;
+		var kind = value === true ? 'yes' : value === false ? 'no' : 'text';
+		return el( 'div', { className: 'site-blocks-choice' },
+			el( components.SelectControl, {
+				label: props.label + ( props.required ? ' *' : '' ),
+				value: kind,
+				options: [
+					{ label: __( '✓ Yes', 'site-blocks-api' ), value: 'yes' },
+					{ label: __( '✗ No', 'site-blocks-api' ), value: 'no' },
+					{ label: __( 'Text', 'site-blocks-api' ), value: 'text' },
+				],
+				onChange: function ( next ) {
+					props.onChange( next === 'yes' ? true : next === 'no' ? false : typeof value === 'string' ? value : '' );
+				},
+			} ),
+			kind === 'text' ? el( components.TextControl, { label: __( 'Text', 'site-blocks-api' ), hideLabelFromVision: true, value: value || '', onChange: props.onChange } ) : null
 		);
 	}
 

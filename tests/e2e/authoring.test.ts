@@ -94,9 +94,11 @@ describe('the site blocks in the block editor', () => {
     const { page, errors } = admin
     errors.length = 0
     await openEditor(page, wordpress, { postType: 'page' })
-    // Every page, post and catalog entry, parsed and validated by the editor's own blocks library.
+    // Every page, post and catalog entry, parsed and validated by the editor's own blocks library and
+    // put in the editor's canvas (each block's edit component mounted), as opening it would.
     const report = await page.evaluate(async () => {
       const { wp } = window as unknown as EditorWindow
+      const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       const types = ((await wp.apiFetch({ path: '/wp/v2/types?context=edit' })) as Record<string, { rest_base: string; viewable: boolean }>)
       const bases = Object.values(types).filter((t) => t.viewable && t.rest_base !== 'media' && t.rest_base !== 'testimonial').map((t) => t.rest_base)
       let items = 0
@@ -112,11 +114,16 @@ describe('the site blocks in the block editor', () => {
           const list = (await wp.apiFetch({ path: `/wp/v2/${base}?context=edit&status=publish&per_page=100&page=${pageNumber}&_fields=id,content` }).catch(() => [])) as { id: number; content: { raw: string } }[]
           for (const item of list) {
             items += 1
-            walk(wp.blocks.parse(item.content.raw) as never, `${base} ${item.id}`)
+            const blocks = wp.blocks.parse(item.content.raw)
+            walk(blocks as never, `${base} ${item.id}`)
+            wp.data.dispatch('core/block-editor').resetBlocks(blocks)
+            await painted()
+            if (document.querySelector('.block-editor-warning')) invalid.push(`${base} ${item.id}: a warning in the canvas`)
           }
           if (list.length < 100) break
         }
       }
+      wp.data.dispatch('core/block-editor').resetBlocks([])
       return { items, invalid }
     })
     expect(report.items).toBeGreaterThan(300)
@@ -128,7 +135,7 @@ describe('the site blocks in the block editor', () => {
       await page.waitForSelector('iframe.site-blocks-preview__frame')
       expect(await page.locator('.block-editor-warning').count(), slug).toBe(0)
     }
-    console.log(`authoring: ${report.items} items of the dataset parsed by the editor, ${report.invalid.length} invalid blocks`)
+    console.log(`authoring: ${report.items} items of the dataset parsed and shown in the editor's canvas, ${report.invalid.length} invalid blocks`)
     expect(errors).toEqual([])
   }, 120_000)
 })

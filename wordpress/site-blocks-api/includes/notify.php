@@ -106,13 +106,17 @@ add_action( 'post_updated', function ( $post_id, $after, $before ) {
 	}
 }, 10, 3 );
 
-// Meta such as a testimonial's product or a post's SEO, saved after the post itself.
-add_action( 'updated_post_meta', function ( $meta_id, $post_id ) {
+// Meta such as a testimonial's product or a post's SEO, saved after the post itself; not WordPress's
+// bookkeeping (an editor opening a page takes its edit lock: nothing on the site changes).
+add_action( 'updated_post_meta', function ( $meta_id, $post_id, $meta_key ) {
+	if ( preg_match( '/^_(edit_|wp_|encloseme|pingme)/', $meta_key ) ) {
+		return;
+	}
 	$post = get_post( $post_id );
 	if ( $post && 'publish' === $post->post_status ) {
 		site_blocks_api_queue_item( $post, array( $post->post_name ) );
 	}
-}, 10, 2 );
+}, 10, 3 );
 
 add_action( 'before_delete_post', function ( $post_id ) {
 	$post = get_post( $post_id );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page, Route } from 'playwright-core'
 import { useSiteAndBrowser } from '../support/site-and-browser.ts'
 import { openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
+import { SITE_COOKIES } from '../../renderer/site-cookies.ts'
 
 const shared = useSiteAndBrowser()
 
@@ -100,9 +101,22 @@ describe('scroll on navigation', () => {
 })
 
 describe('link prefetch', () => {
+  /**
+   * A page whose bottom widgets stay away: on a busy machine the cookie notice (4 s after load) and
+   * the sales popup could otherwise cover the footer link the test hovers, and the hover would wait.
+   */
+  async function openQuietPage() {
+    const opened = await openPage(shared.browser)
+    await opened.page.context().addCookies([
+      { name: SITE_COOKIES.cookiePolicy.name, value: 'true', url: shared.site.url },
+      { name: SITE_COOKIES.salesNotificationsOff.name, value: 'all', url: shared.site.url },
+    ])
+    return opened
+  }
+
   /** Page-data requests a hover on the footer's About link triggers under the given conditions. */
   async function prefetchesOnHover(setup: (page: Page) => Promise<void>): Promise<string[]> {
-    const { page } = await openPage(shared.browser)
+    const { page } = await openQuietPage()
     await page.goto(`${shared.site.url}/`)
     await waitForHydration(page)
     await setup(page)
@@ -119,7 +133,7 @@ describe('link prefetch', () => {
   }
 
   it("fetches the hovered link's page data, and following the link reuses it", async () => {
-    const { page, errors } = await openPage(shared.browser)
+    const { page, errors } = await openQuietPage()
     await page.goto(`${shared.site.url}/`)
     await waitForHydration(page)
     const fetched: string[] = []

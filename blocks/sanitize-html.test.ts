@@ -47,3 +47,59 @@ describe('isSafeUrl', () => {
     expect(isSafeUrl(url)).toBe(false)
   })
 })
+
+describe('sanitizeHtml: what core blocks need, and no more', () => {
+  it('keeps an https or site background image on a cover or media-text block', () => {
+    const cover = '<div class="wp-block-cover" style="background-image:url(&quot;https://cdn.example.com/hero.jpg&quot;);min-height:400px"><span>x</span></div>'
+    expect(sanitizeHtml(cover)).toContain('style="background-image:url(&quot;https://cdn.example.com/hero.jpg&quot;);min-height:400px"')
+    expect(sanitizeHtml('<figure style="background-image:url(/images/team.webp);background-position:50% 50%"></figure>')).toContain('url(/images/team.webp)')
+    expect(sanitizeHtml('<div style="background:#fff url(\'https://a.example/b.png\') no-repeat">x</div>')).toContain("url('https://a.example/b.png')")
+  })
+
+  it.each([
+    ['javascript inside url()', '<div style="background-image:url(javascript:alert(1))">x</div>'],
+    ['a quoted javascript: url', '<div style="background-image:url(&quot;javascript:alert(1)&quot;)">x</div>'],
+    ['an http image', '<div style="background-image:url(http://tracker.example/p.gif)">x</div>'],
+    ['a protocol-relative image', '<div style="background-image:url(//tracker.example/p.gif)">x</div>'],
+    ['a data: image in a style', '<div style="background-image:url(data:image/svg+xml;base64,PHN2Zz4=)">x</div>'],
+    ['url() on another property', '<div style="cursor:url(https://a.example/c.cur),auto">x</div>'],
+    ['an escaped url()', '<div style="background-image:u\\72 l(https://a.example/x.png)">x</div>'],
+    ['image-set with a bare string', '<div style="background-image:image-set(&quot;http://tracker.example/p.gif&quot; 1x)">x</div>'],
+    ['a good url followed by a bad one', '<div style="background-image:url(https://a.example/x.png),url(javascript:alert(1))">x</div>'],
+  ])('drops a style with %s', (_, html) => {
+    expect(sanitizeHtml(html)).toBe('<div>x</div>')
+  })
+
+  it('keeps the text of a button (an accordion heading), as a plain button without handlers', () => {
+    const heading = '<h3 class="wp-block-accordion-heading"><button class="wp-block-accordion-heading__toggle" aria-expanded="false" onclick="alert(1)" formaction="javascript:alert(1)" type="submit"><span>Can I get a refund?</span></button></h3>'
+    expect(sanitizeHtml(heading)).toBe(
+      '<h3 class="wp-block-accordion-heading"><button class="wp-block-accordion-heading__toggle" aria-expanded="false" type="button"><span>Can I get a refund?</span></button></h3>',
+    )
+  })
+
+  it('keeps raster images given as data: URLs, never SVG or HTML ones', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+    expect(sanitizeHtml(`<img src="${png}" alt="dot">`)).toBe(`<img src="${png}" alt="dot">`)
+    expect(sanitizeHtml('<img src="data:image/webp;base64,UklGRg==" alt="">')).toContain('src="data:image/webp;base64,UklGRg=="')
+    // The source is dropped (an empty alt prints as a bare `alt`, the same in HTML).
+    expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="">')).toBe('<img alt>')
+    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=" alt="">')).toBe('<img alt>')
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAA&quot;onerror=alert(1)" alt="">')).toBe('<img alt>')
+    expect(sanitizeHtml(`<a href="${png}">x</a>`)).toBe('<a>x</a>')
+  })
+
+  it('keeps autoplay on a muted video only', () => {
+    expect(sanitizeHtml('<video autoplay muted loop playsinline src="/v.mp4"></video>')).toContain('autoplay')
+    expect(sanitizeHtml('<video autoplay loop src="/v.mp4"></video>')).not.toContain('autoplay')
+  })
+
+  it('turns a PDF preview into a visible link to the PDF', () => {
+    const file =
+      '<div class="wp-block-file"><object class="wp-block-file__embed" data="https://cdn.example.com/Dokan%20guide.pdf" type="application/pdf" style="width:100%;height:600px" aria-label="Embed of Dokan guide."></object><a href="https://cdn.example.com/Dokan%20guide.pdf">Dokan guide</a></div>'
+    const out = sanitizeHtml(file)
+    expect(out).not.toContain('<object')
+    expect(out).toContain('<p class="wp-block-file__preview"><a href="https://cdn.example.com/Dokan%20guide.pdf" class="wp-block-file__preview-link">Dokan guide.pdf</a></p>')
+    expect(sanitizeHtml('<object data="javascript:alert(1)" type="application/pdf"></object>')).toBe('')
+    expect(sanitizeHtml('<object data="https://x.example/a.swf" type="application/x-shockwave-flash"></object>')).toBe('')
+  })
+})

@@ -6,19 +6,20 @@ import { isSafeUrl } from '../content-schemas/safe-url.ts'
 /**
  * Allow-list sanitizer for CMS HTML. html-react-parser is not XSS-safe on its own, so every piece
  * of CMS markup goes through here before it is rendered. Anything not listed is removed:
- * scripts, event handlers, javascript:/data:/vbscript: URLs, iframe srcdoc, <base>, <meta>
- * (refresh), forms, embedded objects, SVG/MathML (script vectors) and HTML comments.
+ * scripts, event handlers, javascript:/vbscript: URLs, data: URLs (but raster images), iframe
+ * srcdoc, <base>, <meta> (refresh), forms, embedded objects (a PDF preview becomes a link to the
+ * PDF), SVG/MathML (script vectors) and HTML comments.
  */
 
 /** Elements removed together with their content. */
 const DROP_WITH_CONTENT = new Set([
   'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
-  'base', 'meta', 'link', 'title', 'head', 'form', 'input', 'button', 'textarea', 'select', 'option',
+  'base', 'meta', 'link', 'title', 'head', 'form', 'input', 'textarea', 'select', 'option',
   'svg', 'math', 'xmp', 'plaintext', 'noembed', 'noframes', 'portal', 'dialog',
 ])
 
 const ALLOWED_TAGS = new Set([
-  'a', 'abbr', 'address', 'article', 'aside', 'audio', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption',
+  'a', 'abbr', 'address', 'article', 'aside', 'audio', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'button', 'caption',
   'cite', 'code', 'col', 'colgroup', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption',
   'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'i', 'img', 'ins', 'kbd', 'li',
   'main', 'mark', 'nav', 'ol', 'p', 'picture', 'pre', 'q', 's', 'samp', 'section', 'small', 'source',
@@ -32,7 +33,9 @@ const TAG_ATTRS: Record<string, Set<string>> = {
   a: new Set(['href', 'target', 'rel', 'hreflang', 'download']),
   img: new Set(['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding']),
   source: new Set(['src', 'srcset', 'sizes', 'type', 'media']),
-  video: new Set(['src', 'poster', 'controls', 'muted', 'loop', 'playsinline', 'preload', 'width', 'height']),
+  video: new Set(['src', 'poster', 'controls', 'muted', 'autoplay', 'loop', 'playsinline', 'preload', 'width', 'height']),
+  // Kept for its text (an accordion's heading): a plain button, never a form's.
+  button: new Set(['type', 'disabled']),
   audio: new Set(['src', 'controls', 'muted', 'loop', 'preload']),
   track: new Set(['src', 'kind', 'srclang', 'label', 'default']),
   ol: new Set(['start', 'reversed', 'type']),
@@ -55,10 +58,36 @@ function isSafeSrcset(value: string): boolean {
   return value.split(',').every((candidate) => isSafeUrl(candidate.trim().split(/\s+/)[0] ?? ''))
 }
 
-/** Inline styles may set colours and spacing, never load or execute anything. */
+/** A raster image inlined as a data: URL (never SVG, HTML or anything else a browser would run). */
+const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp|avif)(?:;base64)?,[a-z0-9+/=%]*$/i
+
+/** Where an image may come from: a safe URL, or inline raster data (`src` of an image, a poster). */
+const RASTER_DATA_ATTRS: Record<string, Set<string>> = { img: new Set(['src']), video: new Set(['poster']) }
+
+/** `url(…)`, its argument quoted or not. */
+const CSS_URL = /url\(\s*(['"]?)([^'"()\s]*)\1\s*\)/gi
+
+/** A background image the site may load: over https, or from the site itself. */
+const isBackgroundUrl = (url: string) => /^https:\/\/[^\s/]/i.test(url) || /^\/(?!\/)/.test(url)
+
+/**
+ * Inline styles may set colours, spacing and background images (https or the site's own), never
+ * load anything else or execute anything.
+ */
 function isSafeStyle(value: string): boolean {
-  const lower = value.toLowerCase().replace(/\\/g, '')
-  return !/(expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|@import|url\s*\()/.test(lower)
+  // CSS escapes could spell anything (`u\72 l(` is `url(`): a style that needs one is not kept.
+  if (value.includes('\\')) return false
+  if (/(expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|@import|image-set|cross-fade|element\s*\(|src\s*\()/i.test(value)) return false
+  for (const declaration of value.split(';')) {
+    if (!/url\s*\(/i.test(declaration)) continue
+    const colon = declaration.indexOf(':')
+    const property = declaration.slice(0, colon).trim().toLowerCase()
+    // Only the background properties may load an image, and only from where isBackgroundUrl says.
+    if (colon < 0 || (property !== 'background' && property !== 'background-image')) return false
+    const rest = declaration.slice(colon + 1).replace(CSS_URL, (_, _quote: string, url: string) => (isBackgroundUrl(url) ? '' : 'url('))
+    if (/url\s*\(/i.test(rest)) return false
+  }
+  return true
 }
 
 function isAllowedAttr(tag: string, name: string): boolean {
@@ -70,13 +99,34 @@ function cleanAttributes(el: Element): void {
   for (const [rawName, value] of Object.entries(el.attribs)) {
     const name = rawName.toLowerCase()
     if (name.startsWith('on') || !isAllowedAttr(el.name, name)) continue
-    if (URL_ATTRS.has(name) && !isSafeUrl(value)) continue
+    const rasterData = RASTER_DATA_ATTRS[el.name]?.has(name) === true && RASTER_DATA_URL.test(value.trim())
+    if (URL_ATTRS.has(name) && !isSafeUrl(value) && !rasterData) continue
     if (name === 'srcset' && !isSafeSrcset(value)) continue
     if (name === 'style' && !isSafeStyle(value)) continue
     clean[name] = value
   }
   if (el.name === 'a' && clean.target === '_blank') clean.rel = 'noopener noreferrer'
+  if (el.name === 'button') clean.type = 'button'
+  // A video may start by itself only without sound, as browsers allow it.
+  if (el.name === 'video' && 'autoplay' in clean && !('muted' in clean)) delete clean.autoplay
   el.attribs = clean
+}
+
+/**
+ * An embedded PDF (the file block's preview) cannot be kept: it becomes a visible link to the PDF,
+ * named by its file name, instead of disappearing without a word.
+ */
+function pdfLink(object: Element): Element | null {
+  const url = object.attribs.data ?? ''
+  if (object.attribs.type?.toLowerCase() !== 'application/pdf' || !url || !isSafeUrl(url)) return null
+  let name = url
+  try {
+    name = decodeURIComponent(new URL(url, 'https://site.invalid').pathname.split('/').pop() || url)
+  } catch {
+    // a malformed escape: the URL as it is
+  }
+  const link = new Element('a', { href: url, class: 'wp-block-file__preview-link' }, [new Text(name)])
+  return new Element('p', { class: 'wp-block-file__preview' }, [link])
 }
 
 export interface SanitizeOptions {
@@ -98,6 +148,11 @@ function sanitizeChildren(nodes: ChildNode[], options: SanitizeOptions): ChildNo
           node.children = []
           out.push(node)
         }
+        continue
+      }
+      if (tag === 'object') {
+        const link = pdfLink(node)
+        if (link) out.push(link)
         continue
       }
       if (DROP_WITH_CONTENT.has(tag)) continue

@@ -90,6 +90,19 @@ describe('the site blocks in the block editor', () => {
     expect(errors).toEqual([])
   }, 180_000)
 
+  it('an image field picks from the media library; a date field has a calendar', async () => {
+    const { page, errors } = admin
+    errors.length = 0
+    await openEditor(page, wordpress, { postType: 'page' })
+    await insertFromInserter(page, blockRegistry.get('site/hero')!)
+    await page.locator('.site-blocks-inspector').getByRole('button', { name: /^(Choose|Replace) image$/ }).click()
+    await expect.poll(() => page.locator('.media-modal').isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await insertFromInserter(page, blockRegistry.get('site/countdown')!)
+    await expect.poll(() => page.locator('.site-blocks-inspector .site-blocks-date .components-datetime').count()).toBe(1)
+    expect(errors).toEqual([])
+  }, 60_000)
+
   it('opening the imported dataset in the editor shows no block-validation problem', async () => {
     const { page, errors } = admin
     errors.length = 0

@@ -57,6 +57,11 @@ export interface BlockDefinition<Schema extends z.ZodType = z.ZodType, Data = un
   example: `${string}.html`
 }
 
+/** The folder of a block, named after it: `site/pricing-table` → `pricing-table` (the registry test holds every block to it). */
+export function blockFolder(name: string): string {
+  return name.slice(name.indexOf('/') + 1)
+}
+
 /**
  * Declares a block (the default export of its `index.ts`). The build reads `name`, `island`,
  * `Component` and `styles` from the source (build/block-declarations.ts), so they are written as

@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { blockRegistry, getBlock, isRegisteredBlock } from './registry.ts'
+import { blockRegistry, getBlock } from './registry.ts'
 import { getLoadedIsland, loadIsland } from './islands.ts'
 import { readBlockDeclarations, readBlockDeclaration } from '../build/block-declarations.ts'
 import { EDITOR_CATEGORIES } from './editor-categories.ts'
+import { blockFolder } from './define-block.ts'
 
 const blocks = [...blockRegistry.values()]
 const declarations = readBlockDeclarations(path.resolve('blocks'))
-const folderOf = (name: string) => path.resolve('blocks', name.split('/')[1] ?? '')
+const folderOf = (name: string) => path.resolve('blocks', blockFolder(name))
 
 describe('block registry', () => {
   it('holds every block folder, under namespaced names', () => {
@@ -42,13 +43,13 @@ describe('block registry', () => {
 
   it('every block stylesheet in a block folder is declared by its block', () => {
     for (const block of blocks) {
-      const own = path.join(folderOf(block.name), `${block.name.split('/')[1]}.css`)
+      const own = path.join(folderOf(block.name), `${blockFolder(block.name)}.css`)
       if (existsSync(own)) expect(block.styles, `${block.name} has ${path.basename(own)} but does not declare it`).toBe(path.basename(own))
     }
   })
 
   it('knows nothing of unregistered names', async () => {
-    expect(isRegisteredBlock('site/nope')).toBe(false)
+    expect(getBlock('site/nope')).toBeUndefined()
     expect(getBlock('toString')).toBeUndefined()
     expect(await loadIsland('toString')).toBeUndefined()
     expect(await loadIsland('site/hero')).toBeUndefined()
@@ -79,7 +80,7 @@ describe('the block stylesheet bundle', () => {
     const plugin = siteBlocks()
     const transform = plugin.transform as (this: unknown, code: string, id: string) => { code: string }
     const css = transform.call({ addWatchFile() {} }, readFileSync('blocks/blocks.css', 'utf8'), path.resolve('blocks/blocks.css?inline')).code
-    const declared = blocks.filter((b) => b.styles).map((b) => `@import "./${b.name.split('/')[1]}/${b.styles}";`)
+    const declared = blocks.filter((b) => b.styles).map((b) => `@import "./${blockFolder(b.name)}/${b.styles}";`)
     expect(declared.length).toBeGreaterThan(20)
     for (const line of declared) expect(css).toContain(line)
   })

@@ -21,10 +21,6 @@ function byName(definitions: Record<string, AnyBlockDefinition>): ReadonlyMap<st
 
 export const blockRegistry = byName(declared)
 
-export function isRegisteredBlock(name: string): boolean {
-  return blockRegistry.has(name)
-}
-
 /** A registered block's definition, or undefined. */
 export function getBlock(name: string): AnyBlockDefinition | undefined {
   return blockRegistry.get(name)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { blockAttributes, toWpSchema, type WpSchema } from './block-json.ts'
 import { currentBlockMetadata, staleBlockMetadata } from './block-metadata.ts'
 import { blockRegistry } from '../blocks/registry.ts'
+import { blockFolder } from '../blocks/define-block.ts'
 import { loadDataset } from '../server/content-api/dataset.ts'
 import { parseBlockMarkup } from '../blocks/parse-blocks.ts'
 import type { ParsedBlock } from '../content-schemas/block.ts'
@@ -16,7 +17,7 @@ describe('block.json of every site block', () => {
   it('declares one block per registered block, each with its example', () => {
     const files = currentBlockMetadata()
     for (const definition of blockRegistry.values()) {
-      const json = JSON.parse(files.get(`${definition.name.split('/')[1]}/block.json`) ?? 'null') as { name: string; example: { attributes: unknown } }
+      const json = JSON.parse(files.get(`${blockFolder(definition.name)}/block.json`) ?? 'null') as { name: string; example: { attributes: unknown } }
       expect(json.name).toBe(definition.name)
       expect(definition.attrs.safeParse(json.example.attributes).success, `${definition.name}'s example`).toBe(true)
     }

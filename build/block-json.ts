@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { AnyBlockDefinition } from '../blocks/define-block.ts'
+import { blockFolder, type AnyBlockDefinition } from '../blocks/define-block.ts'
 import { EDITOR_CATEGORIES } from '../blocks/editor-categories.ts'
-import { parseBlockMarkup } from '../blocks/parse-blocks.ts'
+import { fixtureBlock } from '../blocks/fixture-attrs.ts'
 
 /** A JSON Schema as WordPress's REST schema reads it (draft-04 keywords: boolean exclusiveMinimum, no const). */
 export type WpSchema = { [keyword: string]: unknown }
@@ -58,13 +58,6 @@ export function blockAttributes(schema: z.ZodType): Record<string, WpSchema> {
   )
 }
 
-/** The attributes of a fixture's block comment, exactly as stored (before the schema's defaults). */
-export function exampleAttributes(definition: Pick<AnyBlockDefinition, 'name'>, markup: string): Record<string, unknown> {
-  const block = parseBlockMarkup(markup).find((b) => b.blockName === definition.name)
-  if (!block) throw new Error(`${definition.name}: its example fixture holds no ${definition.name} block`)
-  return block.attrs
-}
-
 /** The block.json of a site block (WordPress reads it with register_block_type). */
 export function blockJson(definition: AnyBlockDefinition, exampleMarkup: string): Record<string, unknown> {
   const { title, description, category, icon, keywords = [] } = definition.editor
@@ -81,23 +74,20 @@ export function blockJson(definition: AnyBlockDefinition, exampleMarkup: string)
     attributes: blockAttributes(definition.attrs),
     // Every attribute lives in the block comment; the site renders the block, so no saved HTML.
     supports: { html: false, className: false, customClassName: false },
-    example: { attributes: exampleAttributes(definition, exampleMarkup) },
+    // The example's attributes exactly as stored (before the schema's defaults).
+    example: { attributes: fixtureBlock(definition, exampleMarkup).attrs },
     editorScript: EDITOR_SCRIPT_HANDLE,
   }
-}
-
-/** The inserter's groups, for the plugin's `block_categories_all` filter. */
-export function categoriesJson(): { slug: string; title: string }[] {
-  return EDITOR_CATEGORIES.map(({ slug, title }) => ({ slug, title }))
 }
 
 /** Files the plugin reads, by path relative to its `blocks/` folder → their JSON text. */
 export function blockMetadataFiles(definitions: AnyBlockDefinition[], fixture: (definition: AnyBlockDefinition) => string): Map<string, string> {
   const files = new Map<string, string>()
   const text = (value: unknown) => `${JSON.stringify(value, null, '\t')}\n`
-  files.set('categories.json', text(categoriesJson()))
+  // The inserter's groups, for the plugin's `block_categories_all` filter.
+  files.set('categories.json', text(EDITOR_CATEGORIES))
   for (const definition of [...definitions].sort((a, b) => a.name.localeCompare(b.name))) {
-    files.set(`${definition.name.split('/')[1]}/block.json`, text(blockJson(definition, fixture(definition))))
+    files.set(`${blockFolder(definition.name)}/block.json`, text(blockJson(definition, fixture(definition))))
   }
   return files
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { BlockDefinition } from '../../blocks/define-block.ts'
+import { blockFolder, type BlockDefinition } from '../../blocks/define-block.ts'
 import { fixtureAttrs } from '../../blocks/fixture-attrs.ts'
 
 /** Every block fixture's markup, by path (`../../blocks/{folder}/fixtures/{file}.html`). */
@@ -12,7 +12,7 @@ export function argsFromFixture<S extends z.ZodType>(definition: Pick<BlockDefin
 
 /** A block's default story args: the example fixture its declaration names. */
 export function exampleArgs<S extends z.ZodType>(definition: Pick<BlockDefinition<S>, 'name' | 'attrs' | 'example'>): { attrs: z.output<S> } {
-  const file = `../../blocks/${definition.name.split('/')[1]}/fixtures/${definition.example}`
+  const file = `../../blocks/${blockFolder(definition.name)}/fixtures/${definition.example}`
   const markup = fixtures[file]
   if (markup === undefined) throw new Error(`${definition.name}: its example ${file} does not exist`)
   return argsFromFixture(definition, markup)

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
+import { blockFolder } from '../../blocks/define-block.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
 import youtubeVideo from '../../blocks/video/fixtures/youtube-with-poster.html?raw'
 
@@ -32,7 +33,6 @@ afterAll(async () => {
 })
 
 const CLIENT_DIR = path.resolve('dist/client/assets')
-const folderOf = (name: string) => name.split('/')[1]!
 const blocks = [...blockRegistry.values()]
 const interactive = blocks.filter((block) => block.island).map((block) => block.name)
 const contentOnly = blocks.filter((block) => !block.island).map((block) => block.name)
@@ -47,7 +47,7 @@ function blocksByScript(): Map<string, string[]> {
   return new Map(
     scripts.map((file) => {
       const body = readFileSync(path.join(CLIENT_DIR, file), 'utf8')
-      return [file, [...blockRegistry.keys()].filter((name) => body.includes(`${folderOf(name)}__`))]
+      return [file, [...blockRegistry.keys()].filter((name) => body.includes(`${blockFolder(name)}__`))]
     }),
   )
 }

@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockRegistry } from '../../blocks/registry.ts'
+import { blockFolder } from '../../blocks/define-block.ts'
 
 const stories = readdirSync('stories/blocks')
   .filter((f) => f.endsWith('.stories.tsx'))
   .map((f) => readFileSync(path.join('stories/blocks', f), 'utf8'))
 
 describe.each([...blockRegistry.keys()])('%s', (name) => {
-  const folder = path.join('blocks', name.split('/')[1] ?? '')
+  const folder = path.join('blocks', blockFolder(name))
 
   it('has fixtures and a fixture-driven unit test', () => {
     const fixtures = readdirSync(path.join(folder, 'fixtures')).filter((f) => f.endsWith('.html'))

@@ -1,5 +1,4 @@
-import siteCss from './site.css?inline'
-import blocksCss from '../blocks/blocks.css?inline'
+import { siteAndBlocksCss } from './standalone-document.ts'
 import blogCss from '../blog/blog.css?inline'
 import ampLayoutCss from './amp.css?inline'
 
@@ -7,4 +6,4 @@ import ampLayoutCss from './amp.css?inline'
  * The AMP page's CSS, inlined in `<style amp-custom>`: the site's and the blocks' own styles, so an
  * AMP post looks like its full version. AMP forbids `!important`.
  */
-export const ampCss = [siteCss, blocksCss, blogCss, ampLayoutCss].join('\n').replace(/\s*!important/g, '')
+export const ampCss = [siteAndBlocksCss, blogCss, ampLayoutCss].join('\n').replace(/\s*!important/g, '')

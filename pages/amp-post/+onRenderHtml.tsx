@@ -8,6 +8,7 @@ import { AmpPost } from '../../blog/AmpPost.tsx'
 import { jsonLdText } from '../../blog/post-seo.ts'
 import { AMP_BOILERPLATE, AMP_RUNTIME } from '../../layouts/amp-boilerplate.ts'
 import { ampCss } from '../../layouts/amp-css.ts'
+import { injectNothing } from '../../layouts/standalone-document.ts'
 import { pageTitle } from '../../renderer/page-title.ts'
 import type { Data } from './+data.ts'
 
@@ -43,8 +44,6 @@ ${dangerouslySkipEscape(AMP_BOILERPLATE)}
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`,
     // AMP allows no other scripts and no external stylesheets: nothing of vike's is injected.
-    injectFilter(assets: { inject: unknown }[]) {
-      for (const asset of assets) asset.inject = false
-    },
+    injectFilter: injectNothing,
   }
 }

@@ -4,8 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { AppProviders } from '../../renderer/AppProviders.tsx'
 import { BlockTree } from '../../blocks/BlockTree.tsx'
 import { LOCALES } from '../../locales/locales.ts'
-import siteCss from '../../layouts/site.css?inline'
-import blocksCss from '../../blocks/blocks.css?inline'
+import { injectNothing, siteAndBlocksCss } from '../../layouts/standalone-document.ts'
 import type { Data } from './+data.ts'
 
 /**
@@ -28,13 +27,10 @@ export function onRenderHtml(pageContext: PageContextServer & { data: Data }) {
 <meta charset="utf-8">
 <base href="${origin}/">
 <meta name="robots" content="noindex">
-<style>${dangerouslySkipEscape(siteCss)}
-${dangerouslySkipEscape(blocksCss)}</style>
+<style>${dangerouslySkipEscape(siteAndBlocksCss)}</style>
 </head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`,
-    injectFilter(assets: { inject: unknown }[]) {
-      for (const asset of assets) asset.inject = false
-    },
+    injectFilter: injectNothing,
   }
 }

@@ -40,6 +40,15 @@ function site_blocks_api_post_types() {
 	);
 }
 
+/** The REST base of a post type the site shows (`pages`, `posts`, `dokan-modules`…), or null for any other. */
+function site_blocks_api_rest_base( $post_type ) {
+	if ( ! in_array( $post_type, site_blocks_api_post_types(), true ) ) {
+		return null;
+	}
+	$object = get_post_type_object( $post_type );
+	return $object && $object->rest_base ? $object->rest_base : $post_type;
+}
+
 /** The site renders stored text itself: no curly-quote rewriting of titles and content. */
 add_filter( 'run_wptexturize', '__return_false' );
 

@@ -76,15 +76,6 @@ function site_blocks_api_send_notice( $changes, $attempt ) {
 }
 add_action( SITE_BLOCKS_API_NOTICE_HOOK, 'site_blocks_api_send_notice', 10, 2 );
 
-/** The REST base of a post type the site shows, or null. */
-function site_blocks_api_rest_base( $post_type ) {
-	if ( ! in_array( $post_type, site_blocks_api_post_types(), true ) ) {
-		return null;
-	}
-	$object = get_post_type_object( $post_type );
-	return $object && $object->rest_base ? $object->rest_base : $post_type;
-}
-
 function site_blocks_api_queue_item( $post, $slugs ) {
 	$base = site_blocks_api_rest_base( $post->post_type );
 	if ( $base ) {

@@ -24,7 +24,7 @@ function site_blocks_api_preview_revision( $post ) {
 /** The site's preview URL of a post, or null when the site is not connected or the type is not the site's. */
 function site_blocks_api_preview_url( $post ) {
 	$secret = site_blocks_api_setting( 'SITE_BLOCKS_PREVIEW_SECRET' );
-	if ( ! $post || '' === $secret || '' === site_blocks_api_site_url() || ! in_array( $post->post_type, site_blocks_api_post_types(), true ) ) {
+	if ( ! $post || '' === $secret || '' === site_blocks_api_site_url() || ! site_blocks_api_rest_base( $post->post_type ) ) {
 		return null;
 	}
 	$token = site_blocks_api_token( $secret, array(
@@ -80,7 +80,8 @@ add_action( 'rest_api_init', function () {
 		'callback'            => function ( WP_REST_Request $request ) {
 			$post = get_post( (int) $request['id'] );
 			$rev  = (int) $request['rev'];
-			if ( ! $post || ! in_array( $post->post_type, site_blocks_api_post_types(), true ) ) {
+			$base = $post ? site_blocks_api_rest_base( $post->post_type ) : null;
+			if ( ! $base ) {
 				return new WP_Error( 'site_blocks_preview_not_found', 'No such post.', array( 'status' => 404 ) );
 			}
 			$source = $rev === $post->ID ? $post : get_post( $rev );
@@ -100,7 +101,7 @@ add_action( 'rest_api_init', function () {
 			$item['date_gmt']     = $item['date_gmt'] ?? get_gmt_from_date( $post->post_date, 'Y-m-d\TH:i:s' );
 			$item['slug']         = $post->post_name ? $post->post_name : basename( untrailingslashit( $item['link'] ) );
 			return rest_ensure_response( array(
-				'type'     => get_post_type_object( $post->post_type )->rest_base ?: $post->post_type,
+				'type'     => $base,
 				'revision' => $source->ID,
 				'status'   => $post->post_status,
 				'item'     => $item,

@@ -20,6 +20,8 @@ let wordpress: WordPress
 let site: SiteServer
 let browser: Browser
 let admin: { page: Page; errors: string[] }
+/** The site's own application password (it reads drafts with it). */
+let appPassword = ''
 
 beforeAll(async () => {
   const port = String(await freePort())
@@ -28,7 +30,7 @@ beforeAll(async () => {
     launchBrowser(),
   ])
   // The site reads drafts with an application password of its own.
-  const appPassword = (await wordpress.php('echo WP_Application_Passwords::create_new_application_password(1, array("name" => "site"))[0];')).trim()
+  appPassword = (await wordpress.php('echo WP_Application_Passwords::create_new_application_password(1, array("name" => "site"))[0];')).trim()
   site = await startSite({
     PORT: port,
     CMS_URL: wordpress.cmsUrl,
@@ -53,6 +55,13 @@ const siteText = async (path: string) => {
   return { status: response.status, headers: response.headers, html: await response.text() }
 }
 
+/** The signed-in editor on a new page, its console errors counted from here. */
+async function editNewPage(): Promise<{ page: Page; errors: string[] }> {
+  admin.errors.length = 0
+  await openEditor(admin.page, wordpress, { postType: 'page' })
+  return admin
+}
+
 /**
  * The Starter plan's prices in the pricing table's inspector, as a marketer reaches them: select the
  * block in the canvas, open the plan.
@@ -70,9 +79,7 @@ const previewText = (page: Page, title: string) => page.frameLocator(`iframe.sit
 
 describe('the site blocks in the block editor', () => {
   it('every site block can be inserted from the inserter and shows the site preview of its example', async () => {
-    const { page, errors } = admin
-    errors.length = 0
-    await openEditor(page, wordpress, { postType: 'page' })
+    const { page, errors } = await editNewPage()
     const blocks = [...blockRegistry.values()]
     for (const block of blocks) await insertFromInserter(page, block)
     const inserted = await page.evaluate(() =>
@@ -91,9 +98,7 @@ describe('the site blocks in the block editor', () => {
   }, 180_000)
 
   it('an image field picks from the media library; a date field has a calendar', async () => {
-    const { page, errors } = admin
-    errors.length = 0
-    await openEditor(page, wordpress, { postType: 'page' })
+    const { page, errors } = await editNewPage()
     await insertFromInserter(page, blockRegistry.get('site/hero')!)
     await page.locator('.site-blocks-inspector').getByRole('button', { name: /^(Choose|Replace) image$/ }).click()
     await expect.poll(() => page.locator('.media-modal').isVisible()).toBe(true)
@@ -104,9 +109,7 @@ describe('the site blocks in the block editor', () => {
   }, 60_000)
 
   it('opening the imported dataset in the editor shows no block-validation problem', async () => {
-    const { page, errors } = admin
-    errors.length = 0
-    await openEditor(page, wordpress, { postType: 'page' })
+    const { page, errors } = await editNewPage()
     // Every page, post and catalog entry, parsed and validated by the editor's own blocks library and
     // put in the editor's canvas (each block's edit component mounted), as opening it would.
     const report = await page.evaluate(async () => {
@@ -158,9 +161,7 @@ describe('a marketer builds a page', () => {
   let path = ''
 
   it('inserts a pricing table and an FAQ, edits them in the inspector over the live preview, previews the draft and publishes', async () => {
-    const { page, errors } = admin
-    errors.length = 0
-    await openEditor(page, wordpress, { postType: 'page' })
+    const { page, errors } = await editNewPage()
     const title = `Spring offer ${Date.now()}`
     await page.locator('.editor-post-title__input').click()
     await page.keyboard.type(title)
@@ -315,6 +316,34 @@ describe('draft preview links', () => {
     expect((await siteText(entryLink.headers.get('location')!)).html).toContain('A module in draft')
   })
 
+  it('a published page’s autosave is previewed through the link WordPress gives it', async () => {
+    const id = Number(await wordpress.php(`echo get_page_by_path('contact')->ID;`))
+    const link = (
+      await wordpress.php(`
+        require_once ABSPATH . 'wp-admin/includes/post.php';
+        $autosave = wp_create_post_autosave(array('post_ID' => ${id}, 'post_type' => 'page', 'post_title' => get_the_title(${id}), 'post_content' => '<!-- wp:site/hero {"heading":"Contact, not yet saved"} /-->', 'post_excerpt' => ''));
+        echo get_preview_post_link(get_post(${id}));`)
+    ).trim()
+    expect(link.startsWith(`${site.url}/api/preview/?token=`)).toBe(true)
+    const redirect = await fetch(link, { redirect: 'manual' })
+    const draft = await siteText(redirect.headers.get('location')!)
+    expect(draft.html).toContain('Contact, not yet saved')
+    // The page itself is still what was published.
+    expect((await siteText('/contact/')).html).not.toContain('Contact, not yet saved')
+  })
+
+  it('the editor previews a block in its page’s language, through WordPress, for editors only', async () => {
+    const id = Number(await wordpress.php(`foreach (get_posts(array('post_type' => 'page', 'name' => 'pricing', 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === 'es') { echo $p->ID; break; }`))
+    const body = JSON.stringify({ name: 'site/pricing-table', attributes: { plans: [{ name: 'Starter', description: 'x', prices: { annual: 10, twoYears: 18, lifetime: 40 }, features: [], cta: { label: 'Comprar', href: '/x/' } }] }, post: id })
+    const ask = (authorization?: string) =>
+      fetch(`${wordpress.cmsUrl}/site/v1/block-preview`, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body })
+    const answer = (await (await ask(`Basic ${Buffer.from(`admin:${appPassword}`).toString('base64')}`)).json()) as { html: string; problems: string[] }
+    expect(answer.problems).toEqual([])
+    expect(answer.html).toContain('<html lang="es-ES">')
+    expect(answer.html).toContain('Anual')
+    expect((await ask()).status).toBe(401)
+  })
+
   it('a revision shows that revision, not the draft as it is now', async () => {
     const link = await open(`/api/preview/?token=${token({ post: other, rev: otherRevision, exp: inTenMinutes() })}`)
     expect(link.status).toBe(302)
@@ -384,8 +413,54 @@ describe('save to live', () => {
       wp_update_post(array('ID' => $p->ID, 'post_title' => 'Giving back, sent again'));
       site_blocks_api_send_queued_changes();
       remove_filter('pre_http_request', $down);
-      foreach (_get_cron_array() as $time => $hooks) foreach ($hooks[SITE_BLOCKS_API_NOTICE_HOOK] ?? array() as $event) { echo 'scheduled in ', $time - time(), " s\\n"; do_action_ref_array(SITE_BLOCKS_API_NOTICE_HOOK, $event['args']); }`)
+      foreach (_get_cron_array() as $time => $hooks) foreach ($hooks[SITE_BLOCKS_API_NOTICE_HOOK] ?? array() as $event) {
+        echo 'scheduled in ', $time - time(), " s\\n";
+        wp_unschedule_event($time, SITE_BLOCKS_API_NOTICE_HOOK, $event['args']);
+        do_action_ref_array(SITE_BLOCKS_API_NOTICE_HOOK, $event['args']);
+      }`)
     expect(out).toMatch(/scheduled in (29|30) s/)
     expect((await siteText('/about/giving-back/')).html).toContain('Giving back, sent again')
+  })
+
+  it('tries again after 30 s doubling, 8 times at most, and never after the site refused the notice', async () => {
+    const out = await edit(`
+      $changes = array(array('kind' => 'settings'));
+      $delays = function () {
+        $found = array();
+        foreach (_get_cron_array() as $time => $hooks) foreach ($hooks[SITE_BLOCKS_API_NOTICE_HOOK] ?? array() as $event) {
+          $found[] = ($time - time()) . '@' . $event['args'][1];
+          wp_unschedule_event($time, SITE_BLOCKS_API_NOTICE_HOOK, $event['args']);
+        }
+        return implode(',', $found) ?: 'none';
+      };
+      add_filter('pre_http_request', $down = function () { return new WP_Error('http_request_failed', 'the site is down'); });
+      site_blocks_api_send_notice($changes, 1); echo 'after try 1: ', $delays(), "\\n";
+      site_blocks_api_send_notice($changes, 3); echo 'after try 3: ', $delays(), "\\n";
+      site_blocks_api_send_notice($changes, 8); echo 'after try 8: ', $delays(), "\\n";
+      remove_filter('pre_http_request', $down);
+      add_filter('pre_http_request', function () { return array('headers' => array(), 'body' => '{}', 'response' => array('code' => 401, 'message' => 'Unauthorized'), 'cookies' => array()); });
+      site_blocks_api_send_notice($changes, 1); echo 'after a refusal: ', $delays(), "\\n";`)
+    expect(out).toMatch(/after try 1: (29|30)@2\n/)
+    expect(out).toMatch(/after try 3: (119|120)@4\n/)
+    expect(out).toContain('after try 8: none')
+    expect(out).toContain('after a refusal: none')
+  })
+
+  it('an editor opening a published page (its edit lock) tells the site nothing', async () => {
+    const id = await pageId('/about/')
+    const purges = () => site.logs().split('\n').filter((line) => line.includes(`[purge]`) && line.includes(`item:${id} `)).length
+    const before = purges()
+    // A lock taken before (by someone else, earlier), then this editor's: an update of `_edit_lock`.
+    await edit(`require_once ABSPATH . 'wp-admin/includes/post.php'; update_post_meta(${id}, '_edit_lock', (time() - 600) . ':2'); wp_set_post_lock(${id});`)
+    await edit(`wp_update_post(array('ID' => ${id}, 'menu_order' => 3));`)
+    // The edit lock sent nothing; the update after it, one notice.
+    expect(purges()).toBe(before + 1)
+  })
+
+  it('a new approved comment shows under its post at once', async () => {
+    const post = JSON.parse(await wordpress.php(`$p = get_posts(array('post_type' => 'post', 'numberposts' => 1, 'offset' => 3)); echo wp_json_encode(array('id' => $p[0]->ID, 'link' => wp_make_link_relative(get_permalink($p[0]))));`)) as { id: number; link: string }
+    expect((await siteText(post.link)).html).not.toContain('A comment that shows at once')
+    await edit(`wp_insert_comment(array('comment_post_ID' => ${post.id}, 'comment_author' => 'Reader', 'comment_content' => 'A comment that shows at once', 'comment_approved' => 1));`)
+    expect((await siteText(post.link)).html).toContain('A comment that shows at once')
   })
 })

@@ -136,7 +136,8 @@ function site_blocks_api_comment_changed( $comment_id ) {
 		site_blocks_api_queue_change( array( 'kind' => 'comments', 'post' => (int) $comment->comment_post_ID ) );
 	}
 }
-add_action( 'comment_post', 'site_blocks_api_comment_changed' );
+// Every new comment goes through wp_insert_comment (a visitor's, an editor's, an import's).
+add_action( 'wp_insert_comment', 'site_blocks_api_comment_changed' );
 add_action( 'edit_comment', 'site_blocks_api_comment_changed' );
 add_action( 'wp_set_comment_status', 'site_blocks_api_comment_changed' );
 

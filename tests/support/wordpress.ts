@@ -13,14 +13,20 @@ export interface WordPress {
   stop: () => Promise<void>
 }
 
+/**
+ * Runs a command; resolves to what it printed on stdout. Its stderr (PHP's error_log, wp-up's
+ * progress) is kept apart, so that it can never land in the middle of what a test reads, and is
+ * shown with stdout when the command fails.
+ */
 function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
   const script = `${command} ${args.join(' ')}`.slice(0, 200)
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
+    let err = ''
     child.stdout.on('data', (c) => (out += c))
-    child.stderr.on('data', (c) => (out += c))
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} failed (${code}):\n${out}`))))
+    child.stderr.on('data', (c) => (err += c))
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} failed (${code}):\n${out}\n${err}`))))
   })
 }
 

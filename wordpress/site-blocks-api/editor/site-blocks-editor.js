@@ -89,10 +89,6 @@
 		return isType( schema, 'object' ) && schema.properties && schema.properties.src && schema.properties.alt && schema.properties.width;
 	}
 
-	function isLink( schema ) {
-		return isType( schema, 'object' ) && schema.properties && schema.properties.href && schema.properties.label;
-	}
-
 	/** A short name for a list item: its first text property. */
 	function itemTitle( item, index ) {
 		if ( item && typeof item === 'object' ) {
@@ -172,7 +168,7 @@
 		}
 		if ( isType( schema, 'array' ) ) return el( ListField, props );
 		if ( isType( schema, 'object' ) && schema.properties ) {
-			return el( 'fieldset', { className: 'site-blocks-fieldset' + ( isLink( schema ) ? ' is-link' : '' ) },
+			return el( 'fieldset', { className: 'site-blocks-fieldset' },
 				el( 'legend', null, label ),
 				el( Fields, { schema: schema, value: value || {}, onChange: onChange } )
 			);
@@ -283,9 +279,7 @@
 		}
 		// A newly added item opens, ready to fill in.
 		var added = useState( -1 );
-		var set = function ( next ) {
-			props.onChange( next );
-		};
+		var set = props.onChange;
 		var move = function ( from, to ) {
 			var next = items.slice();
 			var moved = next.splice( from, 1 )[ 0 ];

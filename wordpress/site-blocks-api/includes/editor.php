@@ -9,13 +9,13 @@ defined( 'ABSPATH' ) || exit;
 
 const SITE_BLOCKS_API_EDITOR_HANDLE = 'site-blocks-editor';
 
-/** Every site block's metadata, as block.json holds it. */
+/** Every site block's metadata, as its block.json holds it, by the block's folder. */
 function site_blocks_api_block_metadata() {
 	static $metadata = null;
 	if ( null === $metadata ) {
 		$metadata = array();
 		foreach ( glob( __DIR__ . '/../blocks/*/block.json' ) as $file ) {
-			$metadata[] = json_decode( file_get_contents( $file ), true );
+			$metadata[ dirname( $file ) ] = json_decode( file_get_contents( $file ), true );
 		}
 	}
 	return $metadata;
@@ -36,7 +36,7 @@ add_action( 'init', function () {
 	wp_register_script(
 		SITE_BLOCKS_API_EDITOR_HANDLE,
 		plugins_url( 'editor/site-blocks-editor.js', __DIR__ ),
-		array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-api-fetch', 'wp-data', 'wp-compose' ),
+		array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-api-fetch', 'wp-data' ),
 		filemtime( __DIR__ . '/../editor/site-blocks-editor.js' ),
 		true
 	);
@@ -46,7 +46,7 @@ add_action( 'init', function () {
 		array(),
 		filemtime( __DIR__ . '/../editor/site-blocks-editor.css' )
 	);
-	foreach ( glob( __DIR__ . '/../blocks/*', GLOB_ONLYDIR ) as $folder ) {
+	foreach ( array_keys( site_blocks_api_block_metadata() ) as $folder ) {
 		register_block_type( $folder, array( 'editor_style' => SITE_BLOCKS_API_EDITOR_HANDLE ) );
 	}
 } );
@@ -54,7 +54,7 @@ add_action( 'init', function () {
 /** The editor script's data: every block's metadata (attributes with their full schema). */
 add_action( 'enqueue_block_editor_assets', function () {
 	$data = array(
-		'blocks'  => site_blocks_api_block_metadata(),
+		'blocks'  => array_values( site_blocks_api_block_metadata() ),
 		// Images the site serves itself (`/images/…`) are shown from it in the inspector too.
 		'siteUrl' => site_blocks_api_site_url(),
 	);

@@ -106,4 +106,38 @@ describe('resolveBlocks', () => {
     expect(stripped.html).toBe('not a node')
     expect(JSON.stringify(data)).toContain('Static') // the input is not changed
   })
+
+  describe("WordPress's renders of dynamic blocks", () => {
+    const markup = [
+      '<!-- wp:paragraph --><p>Intro</p><!-- /wp:paragraph -->',
+      '<!-- wp:archives /-->',
+      '<!-- wp:group --><div class="wp-block-group"><!-- wp:tag-cloud /--><!-- wp:site-title /--></div><!-- /wp:group -->',
+      '<!-- wp:page-list --><!-- wp:site/hero {"heading":"Inside"} /--><!-- /wp:page-list -->',
+    ].join('\n\n')
+    const renders = [
+      { path: '1', block: 'core/archives', html: '<ul><li><a href="http://cms.test/date/2026/11/">November 2026</a></li></ul><script>alert(1)</script>' },
+      { path: '2.0', block: 'core/tag-cloud', html: '<p class="wp-block-tag-cloud"><a href="http://cms.test/tag/dokan/">Dokan</a></p>' },
+      { path: '3', block: 'core/page-list', html: '<ul><li>WordPress cannot render the hero</li></ul>' },
+    ]
+
+    it('renders a dynamic core block as WordPress did, sanitized, its links made the site own, found by its path', async () => {
+      const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale: 'en', messages: englishMessages, renders, homeUrl: 'http://cms.test' })
+      const out = html(nodes)
+      expect(out).toContain('<ul><li><a href="/date/2026/11/">November 2026</a></li></ul>')
+      expect(out).not.toContain('<script')
+      expect(out).toContain('<div class="wp-block-group"><p class="wp-block-tag-cloud"><a href="/tag/dokan/">Dokan</a></p></div>')
+    })
+
+    it("keeps the site's rendering of a block that holds a site block (WordPress would lose it)", async () => {
+      const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale: 'en', messages: englishMessages, renders, homeUrl: 'http://cms.test' })
+      expect(html(nodes)).toContain('Inside')
+      expect(html(nodes)).not.toContain('WordPress cannot render the hero')
+    })
+
+    it('renders the saved HTML when WordPress rendered nothing for that path', async () => {
+      const { nodes } = await resolve(markup)
+      expect(html(nodes)).toContain('<p>Intro</p>')
+      expect(html(nodes)).not.toContain('November 2026')
+    })
+  })
 })

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ParsedBlock } from '../content-schemas/block.ts'
+import type { BlockRender } from '../content-schemas/page.ts'
 import { describeIssues } from '../content-schemas/describe-issues.ts'
 import { AppProviders } from '../renderer/AppProviders.tsx'
 import type { Locale } from '../locales/locales.ts'
@@ -21,9 +22,16 @@ export interface ResolveOptions {
   /** Prefix of the static-node ids: unique per block tree on a page. */
   idPrefix?: string
   logger?: BlockLogger
+  /** WordPress's own renders of the item's dynamic blocks (the companion plugin's block_renders). */
+  renders?: BlockRender[]
+  /** The content source's home URL: links to it become the site's paths. */
+  homeUrl?: string
 }
 
-interface Context extends Required<ResolveOptions> {
+interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl'>> {
+  /** WordPress's renders by block path. */
+  renders: Map<string, string>
+  homeUrl: string | undefined
   nonce: string
   nextId: () => string
   /** A prefix for React's useId in one static render: blocks rendered apart must not share ids. */
@@ -62,13 +70,31 @@ function fillSlots(ctx: Context, html: string, children: RenderNode[]): RenderNo
 function savedHtml(ctx: Context, block: ParsedBlock, children: RenderNode[]): RenderNode {
   let index = 0
   const raw = block.innerContent.map((piece) => piece ?? slotMarker(ctx, index++)).join('')
-  return fillSlots(ctx, sanitizeHtml(raw, { slotNonce: ctx.nonce }), children)
+  return fillSlots(ctx, sanitizeHtml(raw, { slotNonce: ctx.nonce, homeUrl: ctx.homeUrl }), children)
 }
 
-async function resolveBlock(ctx: Context, block: ParsedBlock): Promise<RenderNode> {
-  const children = await resolveList(ctx, block.innerBlocks, false)
+/** A block of this site somewhere inside: WordPress cannot render it, so its render would lose it. */
+const holdsSiteBlock = (block: ParsedBlock): boolean =>
+  block.innerBlocks.some((inner) => (inner.blockName !== null && !inner.blockName.startsWith(CORE_PREFIX)) || holdsSiteBlock(inner))
+
+/**
+ * WordPress's own render of a dynamic core block the site has no component for (latest comments,
+ * archives, a site title…), sanitized like all CMS HTML; undefined where there is none to use.
+ */
+function wordpressRender(ctx: Context, block: ParsedBlock, path: string): RenderNode | undefined {
+  const html = ctx.renders.get(path)
+  if (html === undefined || holdsSiteBlock(block)) return undefined
+  return { kind: 'html', id: ctx.nextId(), html: sanitizeHtml(html, { homeUrl: ctx.homeUrl }) }
+}
+
+async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Promise<RenderNode> {
   const name = block.blockName
   const definition = name ? getBlock(name) : undefined
+  if (name?.startsWith(CORE_PREFIX) && !definition) {
+    const rendered = wordpressRender(ctx, block, path)
+    if (rendered) return rendered
+  }
+  const children = await resolveList(ctx, block.innerBlocks, false, `${path}.`)
   if (!name || !definition) {
     if (name && !name.startsWith(CORE_PREFIX)) {
       ctx.logger.warn(`[blocks] unknown block '${name}': rendering its saved HTML instead`)
@@ -119,11 +145,11 @@ export function staticNode(id: string, element: ReactNode, options: { locale: Lo
   return { kind: 'html', id, html }
 }
 
-/** Resolves siblings; at the top level adjacent static nodes merge into one. */
-async function resolveList(ctx: Context, blocks: ParsedBlock[], merge: boolean): Promise<RenderNode[]> {
+/** Resolves siblings (their paths under `prefix`); at the top level adjacent static nodes merge into one. */
+async function resolveList(ctx: Context, blocks: ParsedBlock[], merge: boolean, prefix = ''): Promise<RenderNode[]> {
   const nodes: RenderNode[] = []
-  for (const block of blocks) {
-    const node = await resolveBlock(ctx, block)
+  for (const [index, block] of blocks.entries()) {
+    const node = await resolveBlock(ctx, block, `${prefix}${index}`)
     const previous = nodes.at(-1)
     if (merge && node.kind === 'html' && previous?.kind === 'html') {
       previous.html = `${previous.html ?? ''}${node.html ?? ''}`
@@ -148,6 +174,8 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     logger: options.logger ?? console,
     locale: options.locale,
     messages: options.messages,
+    renders: new Map((options.renders ?? []).map((render) => [render.path, render.html])),
+    homeUrl: options.homeUrl,
     nonce: crypto.randomUUID().slice(0, 8),
     nextId: () => `${prefix}${counter++}`,
     nextIdentifierPrefix: () => `${prefix}-${renders++}-`,

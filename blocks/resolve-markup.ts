@@ -7,21 +7,29 @@ import { loadMessages } from '../locales/messages.ts'
 import type { Locale } from '../locales/locales.ts'
 import type { RenderNode } from './render-node.ts'
 import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
+import { cms } from '../cms/index.ts'
+import type { BlockRender } from '../content-schemas/page.ts'
 
 /**
- * Block markup of a content item → its resolved block tree, cached by the markup itself (its hash),
+ * Block markup of a content item (with WordPress's renders of its dynamic blocks) → its resolved
+ * block tree, cached by the markup itself and those renders (their hash),
  * the language and the id prefix: two saves within one second, or a draft and its page, can never
  * share a tree they do not both hold. The one way pages, posts and sidebars turn stored blocks into
  * render nodes.
  */
-export async function resolveMarkup(markup: string, options: { locale: Locale; idPrefix?: string; draft?: boolean }): Promise<RenderNode[]> {
+export async function resolveMarkup(
+  markup: string,
+  options: { locale: Locale; idPrefix?: string; draft?: boolean; renders?: BlockRender[] },
+): Promise<RenderNode[]> {
   const parsed = parseBlockMarkup(markup)
-  const resolve = async () => resolveBlocks(parsed, { locale: options.locale, messages: await loadMessages(options.locale), idPrefix: options.idPrefix })
+  const { locale, idPrefix, renders } = options
+  const resolve = async () => resolveBlocks(parsed, { locale, messages: await loadMessages(locale), idPrefix, renders, homeUrl: cms.home })
   // A draft (a preview) is rendered for its editor alone: nothing of it is kept.
   if (options.draft) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
   // (and are dropped with it when WordPress says that data changed).
   const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''
-  const digest = createHash('sha256').update(markup).digest('base64url')
+  // WordPress's renders change with other content (a latest-posts list): they are part of the key.
+  const digest = createHash('sha256').update(markup).update(JSON.stringify(renders ?? [])).digest('base64url')
   return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}:${options.locale}:${digest}${freshness}`, resolve)
 }

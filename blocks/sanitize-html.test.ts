@@ -102,4 +102,17 @@ describe('sanitizeHtml: what core blocks need, and no more', () => {
     expect(sanitizeHtml('<object data="javascript:alert(1)" type="application/pdf"></object>')).toBe('')
     expect(sanitizeHtml('<object data="https://x.example/a.swf" type="application/x-shockwave-flash"></object>')).toBe('')
   })
+
+  it("makes links to the content source's home the site's own paths, and leaves its files and other hosts alone", () => {
+    const homeUrl = 'http://cms.internal:8080'
+    const link = (href: string) => sanitizeHtml(`<a href="${href}">x</a>`, { homeUrl })
+    expect(link('http://cms.internal:8080/tag/dokan/')).toBe('<a href="/tag/dokan/">x</a>')
+    expect(link('http://cms.internal:8080')).toBe('<a href="/">x</a>')
+    expect(link('http://cms.internal:8080?s=vendor')).toBe('<a href="/?s=vendor">x</a>')
+    expect(link('http://cms.internal:8080/wp-content/uploads/guide.pdf')).toBe('<a href="http://cms.internal:8080/wp-content/uploads/guide.pdf">x</a>')
+    // Another host that merely starts the same way is not the home.
+    expect(link('http://cms.internal:80801/tag/')).toBe('<a href="http://cms.internal:80801/tag/">x</a>')
+    expect(link('http://cms.internal:8080.evil.example/')).toBe('<a href="http://cms.internal:8080.evil.example/">x</a>')
+    expect(link('javascript:alert(1)')).toBe('<a>x</a>')
+  })
 })

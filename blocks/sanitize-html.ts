@@ -94,7 +94,20 @@ function isAllowedAttr(tag: string, name: string): boolean {
   return GLOBAL_ATTRS.has(name) || name.startsWith('aria-') || name.startsWith('data-') || (TAG_ATTRS[tag]?.has(name) ?? false)
 }
 
-function cleanAttributes(el: Element): void {
+/**
+ * A link to the content source's own home (WordPress links the posts, tags and archives it renders
+ * there) as the site's path to the same thing; WordPress's files (uploads) stay where they are.
+ */
+function rehomed(url: string, homeUrl: string): string {
+  const home = homeUrl.replace(/\/+$/, '')
+  const rest = url.slice(home.length)
+  // The home itself, or a path, query or fragment under it (not https://home.example.evil).
+  if (!url.startsWith(home) || !/^(?:[/?#]|$)/.test(rest)) return url
+  const path = rest.startsWith('/') ? rest : `/${rest}`
+  return /^\/wp-(?:content|includes|admin|json)\//.test(path) ? url : path
+}
+
+function cleanAttributes(el: Element, options: SanitizeOptions): void {
   const clean: Record<string, string> = {}
   for (const [rawName, value] of Object.entries(el.attribs)) {
     const name = rawName.toLowerCase()
@@ -105,6 +118,7 @@ function cleanAttributes(el: Element): void {
     if (name === 'style' && !isSafeStyle(value)) continue
     clean[name] = value
   }
+  if (el.name === 'a' && clean.href && options.homeUrl) clean.href = rehomed(clean.href, options.homeUrl)
   if (el.name === 'a' && clean.target === '_blank') clean.rel = 'noopener noreferrer'
   if (el.name === 'button') clean.type = 'button'
   // A video may start by itself only without sound, as browsers allow it.
@@ -132,6 +146,8 @@ function pdfLink(object: Element): Element | null {
 export interface SanitizeOptions {
   /** Keeps `<site-slot data-slot="{slotNonce}:{n}">` markers the block pipeline inserted itself. */
   slotNonce?: string
+  /** The content source's home URL: links to it become the site's own paths. */
+  homeUrl?: string
 }
 
 function sanitizeChildren(nodes: ChildNode[], options: SanitizeOptions): ChildNode[] {
@@ -162,7 +178,7 @@ function sanitizeChildren(nodes: ChildNode[], options: SanitizeOptions): ChildNo
         continue
       }
       node.name = tag
-      cleanAttributes(node)
+      cleanAttributes(node, options)
       node.children = children
       for (const child of children) child.parent = node
       out.push(node)

@@ -48,7 +48,7 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), readComments ? cms.getComments(post.id) : [], cms.getSettings(post.lang)]),
   )
   const [blocks, sidebar] = await Promise.all([
-    resolveMarkup(post.block_markup, { locale: post.lang, idPrefix: 'p', draft: preview !== undefined }),
+    resolveMarkup(post.block_markup, { locale: post.lang, idPrefix: 'p', draft: preview !== undefined, renders: post.block_renders }),
     route.amp ? Promise.resolve([]) : resolveMarkup(settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
   ])
   // The AMP version shows neither the sidebar nor the comments (they are on the full version).

@@ -12,6 +12,7 @@ const post: WpPost = {
   excerpt: { rendered: '<p>From commission rates to vendor onboarding.</p>\n' },
   lang: 'en',
   block_markup: '',
+  block_renders: [],
   author: 2,
   categories: [10],
   tags: [40],

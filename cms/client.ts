@@ -196,6 +196,12 @@ export function createCmsClient(options: CmsClientOptions) {
   }
 
   return {
+    /**
+     * The content source's home URL (its REST root without `/wp-json`): WordPress links what it
+     * renders there, and the site shows those links as its own paths.
+     */
+    home: options.baseURL.replace(/\/+$/, '').replace(/\/wp-json$/, ''),
+
     /** The published page at `pathname` (e.g. `/about/team/`) in `lang`, or null. */
     async getPageByPath(pathname: string, lang: Locale): Promise<WpPage | null> {
       const segments = pathname.split('/').filter(Boolean)

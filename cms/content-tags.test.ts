@@ -18,9 +18,10 @@ describe('content tags', () => {
       'list:pages',
       'slug:pages:pricing',
       'slug:pages:old-pricing',
+      'renders',
     ])
     expect(changeTags({ kind: 'settings' })).toEqual(['settings:en', 'settings:es', 'settings:fr'])
-    expect(changeTags({ kind: 'terms', taxonomy: 'tags' })).toEqual(['list:tags', 'list:posts'])
+    expect(changeTags({ kind: 'terms', taxonomy: 'tags' })).toEqual(['list:tags', 'list:posts', 'renders'])
   })
 
   it('a request and the change that affects it meet on a tag', () => {
@@ -29,5 +30,15 @@ describe('content tags', () => {
     expect(lookup.some((tag) => published.includes(tag))).toBe(true)
     const unrelated = changeTags({ kind: 'item', type: 'pages', id: 78, slugs: ['about'] })
     expect(lookup.some((tag) => unrelated.includes(tag))).toBe(false)
+  })
+
+  it("an item with WordPress's renders of dynamic blocks follows any change of content, an item without them does not", () => {
+    const withRenders = requestTags('/wp/v2/pages', { slug: 'resources', lang: 'en' }, [{ id: 5, block_renders: [{ path: '0', block: 'core/archives', html: '' }] }])
+    expect(withRenders).toContain('renders')
+    expect(requestTags('/wp/v2/pages/5', {}, { id: 5, block_renders: [{ path: '0', block: 'core/archives', html: '' }] })).toContain('renders')
+    expect(requestTags('/wp/v2/pages', { slug: 'about', lang: 'en' }, [{ id: 6, block_renders: [] }])).not.toContain('renders')
+    const newPost = changeTags({ kind: 'item', type: 'posts', id: 90, slugs: ['new'] })
+    expect(withRenders.some((tag) => newPost.includes(tag))).toBe(true)
+    expect(changeTags({ kind: 'comments', post: 90 })).toContain('renders')
   })
 })

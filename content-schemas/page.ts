@@ -5,6 +5,15 @@ import { localeSchema } from './locale.ts'
 /** Field added by the companion plugin: raw block markup (post_content) of a published item. */
 export const BLOCK_MARKUP_FIELD = 'block_markup'
 
+/**
+ * Field added by the companion plugin: what WordPress renders for each outermost dynamic block of
+ * the item (`path` locates it in the parse tree without whitespace-only blocks: "2.0").
+ */
+export const BLOCK_RENDERS_FIELD = 'block_renders'
+
+export const blockRenderSchema = z.object({ path: z.string().regex(/^\d+(?:\.\d+)*$/), block: z.string(), html: z.string() })
+export type BlockRender = z.output<typeof blockRenderSchema>
+
 /** Slug of the page WordPress shows as the front page (`/`); its translations share it. */
 export const FRONT_PAGE_SLUG = 'home'
 
@@ -18,6 +27,7 @@ export const wpBlockItemSchema = z.object({
   excerpt: renderedSchema,
   lang: localeSchema,
   [BLOCK_MARKUP_FIELD]: z.string(),
+  [BLOCK_RENDERS_FIELD]: z.array(blockRenderSchema).default([]),
 })
 
 /** A page from `wp/v2/pages`. */

@@ -13,6 +13,7 @@ const post = (id: number, title: string, lang: 'en' | 'es' = 'en'): WpPost => ({
   excerpt: { rendered: '<p>Fees &amp; <em>payouts</em></p>' },
   lang,
   block_markup: '',
+  block_renders: [],
   author: 2,
   categories: [10],
   tags: [],

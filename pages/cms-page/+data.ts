@@ -35,7 +35,7 @@ export async function data(pageContext: PageContextServer) {
   const page = preview ? preview.item : await findPage(pathname, locale)
   if (!page) throw render(404)
 
-  const blocks = await resolveMarkup(page.block_markup, { locale: page.lang, draft: preview !== undefined })
+  const blocks = await resolveMarkup(page.block_markup, { locale: page.lang, draft: preview !== undefined, renders: page.block_renders })
   return {
     title: plainText(page.title.rendered),
     description: plainText(page.excerpt.rendered),

@@ -9,6 +9,7 @@ import { salesReportSchema } from '../../content-schemas/sales-item.ts'
 import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
 import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
 import { jobListSchema } from '../../content-schemas/job.ts'
+import { blockRendersOf } from './block-renders.ts'
 
 const api = createContentApi(() => loadDataset(path.resolve('content')))
 const get = (url: string) => api.fetch(new Request(`http://site.test/wp-json${url}`))
@@ -22,6 +23,29 @@ describe('embedded content API', () => {
     const dokan = pages.find((page) => page.link === 'http://site.test/dokan/pricing/')
     expect(dokan?.block_markup).toContain('<!-- wp:site/pricing-table')
     expect(dokan?.parent).toBeGreaterThan(0)
+  })
+
+  it("serves WordPress's captured renders of an item's dynamic blocks, its links on this API's host", async () => {
+    const pages = wpPageListSchema.parse(await (await get('/wp/v2/pages?slug=resources&lang=en')).json())
+    const page = pages.find((p) => p.link === 'http://site.test/resources/')
+    const archives = page?.block_renders.find((render) => render.block === 'core/archives')
+    expect(archives?.html).toContain("href='http://site.test/date/2026/11/'")
+    expect(page?.block_renders.map((render) => render.path)).toContain('4')
+  })
+
+  it('has a current capture for every item it holds renders of (after an edit: npm run wp:renders)', async () => {
+    const dataset = loadDataset(path.resolve('content'))
+    const pages = []
+    for (let n = 1, last = 1; n <= last; n++) {
+      const response = await get(`/wp/v2/pages?per_page=100&page=${n}`)
+      last = Number(response.headers.get('x-wp-totalpages'))
+      pages.push(...wpPageListSchema.parse(await response.json()))
+    }
+    for (const [itemPath, entry] of Object.entries(dataset.blockRenders)) {
+      const page = pages.find((p) => new URL(p.link).pathname === itemPath)
+      expect(page, `${itemPath}: no such page`).toBeDefined()
+      expect(blockRendersOf(dataset.blockRenders, itemPath, page?.block_markup ?? '', 'http://x').length, `${itemPath}: stale`).toBe(entry.renders.length)
+    }
   })
 
   it('prefixes permalinks of other languages', async () => {

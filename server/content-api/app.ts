@@ -3,7 +3,8 @@ import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetTestimonial } fr
 import { gmt, langFilter, origin, pagedJson, restError } from './rest.ts'
 import { escapeMarkup } from '../escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
-import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
+import { BLOCK_MARKUP_FIELD, BLOCK_RENDERS_FIELD } from '../../content-schemas/page.ts'
+import { blockRendersOf } from './block-renders.ts'
 import { productSlugSchema } from '../../content-schemas/sales-item.ts'
 import { CATALOG_NAMES, CATALOGS, isCatalogName } from '../../content-schemas/catalog.ts'
 import { isLocale, localizePath } from '../../locales/locales.ts'
@@ -15,11 +16,12 @@ import { isLocale, localizePath } from '../../locales/locales.ts'
 
 function pageJson(page: DatasetPage, dataset: Dataset, origin: string) {
   const parent = page.parentPath ? dataset.pages.find((p) => p.lang === page.lang && p.path === page.parentPath) : undefined
+  const path = localizePath(page.path, page.lang)
   return {
     id: page.id,
     slug: page.slug,
     parent: parent?.id ?? 0,
-    link: `${origin}${localizePath(page.path, page.lang)}`,
+    link: `${origin}${path}`,
     modified_gmt: gmt(page.meta.modified),
     status: 'publish',
     type: 'page',
@@ -27,14 +29,16 @@ function pageJson(page: DatasetPage, dataset: Dataset, origin: string) {
     excerpt: { rendered: page.meta.excerpt ? `<p>${page.meta.excerpt}</p>\n` : '' },
     lang: page.lang,
     [BLOCK_MARKUP_FIELD]: page.markup,
+    [BLOCK_RENDERS_FIELD]: blockRendersOf(dataset.blockRenders, path, page.markup, origin),
   }
 }
 
-function catalogJson(entry: DatasetCatalogEntry, origin: string) {
+function catalogJson(entry: DatasetCatalogEntry, dataset: Dataset, origin: string) {
+  const path = localizePath(`${CATALOGS[entry.catalog].base}${entry.slug}/`, entry.lang)
   return {
     id: entry.id,
     slug: entry.slug,
-    link: `${origin}${localizePath(`${CATALOGS[entry.catalog].base}${entry.slug}/`, entry.lang)}`,
+    link: `${origin}${path}`,
     modified_gmt: gmt(entry.meta.modified),
     menu_order: entry.meta.order,
     status: 'publish',
@@ -43,6 +47,7 @@ function catalogJson(entry: DatasetCatalogEntry, origin: string) {
     excerpt: { rendered: entry.meta.excerpt ? `<p>${entry.meta.excerpt}</p>\n` : '' },
     lang: entry.lang,
     [BLOCK_MARKUP_FIELD]: entry.markup,
+    [BLOCK_RENDERS_FIELD]: blockRendersOf(dataset.blockRenders, path, entry.markup, origin),
   }
 }
 
@@ -94,17 +99,19 @@ export function createContentApi(getDataset: () => Dataset) {
     if (lang instanceof Response) return lang
     const slug = c.req.query('slug')
     const byMenuOrder = c.req.query('orderby') === 'menu_order'
-    const matches = getDataset()
-      .catalog.filter((e) => e.catalog === catalog && (lang ? e.lang === lang : true) && (slug ? e.slug === slug : true))
+    const dataset = getDataset()
+    const matches = dataset.catalog
+      .filter((e) => e.catalog === catalog && (lang ? e.lang === lang : true) && (slug ? e.slug === slug : true))
       .sort((a, b) => (byMenuOrder ? a.meta.order - b.meta.order : 0) || a.meta.title.localeCompare(b.meta.title))
-      .map((e) => catalogJson(e, origin(c)))
+      .map((e) => catalogJson(e, dataset, origin(c)))
     return pagedJson(c, matches)
   })
 
   app.get(`${catalogRoute}/:id{[0-9]+}`, (c) => {
     const catalog = c.req.param('catalog') ?? ''
-    const entry = getDataset().catalog.find((e) => isCatalogName(catalog) && e.catalog === catalog && e.id === Number(c.req.param('id')))
-    return entry ? c.json(catalogJson(entry, origin(c))) : restError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
+    const dataset = getDataset()
+    const entry = dataset.catalog.find((e) => isCatalogName(catalog) && e.catalog === catalog && e.id === Number(c.req.param('id')))
+    return entry ? c.json(catalogJson(entry, dataset, origin(c))) : restError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
   })
 
   // The companion plugin's testimonial post type: newest first, `?product=` filters on its meta.

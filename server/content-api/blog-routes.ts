@@ -4,7 +4,8 @@ import type { BlogComment } from './blog-dataset.ts'
 import { featuredImageOf, yoastHeadOf, yoastMetaOf } from './post-fields.ts'
 import { gmt, idList, langFilter, origin, pagedJson, restError } from './rest.ts'
 import { escapeMarkup } from '../escape-markup.ts'
-import { BLOCK_MARKUP_FIELD } from '../../content-schemas/page.ts'
+import { BLOCK_MARKUP_FIELD, BLOCK_RENDERS_FIELD } from '../../content-schemas/page.ts'
+import { blockRendersOf } from './block-renders.ts'
 import { localizePath } from '../../locales/locales.ts'
 
 /** Where a post lives: `/blog/{id}/{slug}/` in English, `/{lang}/{id}/{slug}/` otherwise (SPEC §2). */
@@ -34,6 +35,7 @@ function postJson(post: DatasetPost, dataset: Dataset, base: string) {
     yoast_meta: yoastMetaOf(post, image),
     uagb_inline_style: post.meta.inline_style ?? '',
     [BLOCK_MARKUP_FIELD]: post.markup,
+    [BLOCK_RENDERS_FIELD]: blockRendersOf(dataset.blockRenders, postPath(post), post.markup, base),
   }
 }
 

@@ -8,6 +8,7 @@ import { salesReportSchema, type SalesItem } from '../../content-schemas/sales-i
 import { CATALOG_NAMES, type CatalogName } from '../../content-schemas/catalog.ts'
 import { jobListSchema, type Job } from '../../content-schemas/job.ts'
 import { loadBlogDataset, type BlogDataset } from './blog-dataset.ts'
+import { blockRendersFileSchema, type BlockRendersFile } from './block-renders.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
 
 /** What a page file's front matter may say. */
@@ -94,6 +95,8 @@ export interface Dataset {
   jobs: Job[]
   /** Categories, tags, authors, featured images and comments of the blog (content/blog/). */
   blog: BlogDataset
+  /** WordPress's renders of the items' dynamic blocks (content/block-renders.json), by item path. */
+  blockRenders: BlockRendersFile
 }
 
 /** Every post's categories, tags, author and featured image must exist. */
@@ -247,6 +250,7 @@ export function loadDataset(root: string): Dataset {
     testimonials: loadTestimonials(root),
     jobs: loadJson(path.join(root, 'jobs.json'), jobListSchema, []),
     blog: loadBlogDataset(root),
+    blockRenders: loadJson(path.join(root, 'block-renders.json'), blockRendersFileSchema, {}),
   }
   checkPostReferences(dataset.posts, dataset.blog)
   // WordPress gives every post of every type an id from one sequence: ids must not collide.

@@ -47,7 +47,7 @@ function mainContent(html: string, site: SiteServer): string {
 }
 
 const ROUTES = [
-  '/', '/dokan/pricing/', '/about/', '/about/team/', '/es/', '/fr/', '/es/dokan/pricing/', '/fr/dokan/', '/es/about/team/', '/no-such-page/',
+  '/', '/dokan/pricing/', '/about/', '/resources/', '/about/team/', '/es/', '/fr/', '/es/dokan/pricing/', '/fr/dokan/', '/es/about/team/', '/no-such-page/',
   // Catalog post types (list and entry), testimonials with their total, job listings.
   '/dokan/modules/', '/dokan/modules/wholesale/', '/es/dokan/modules/wholesale/', '/dokan/modules/no-such-module/', '/dokan/testimonials/', '/career/',
   // The blog: posts with comments and neighbours, every list shape, indexes, search, AMP.
@@ -68,6 +68,8 @@ describe('site on WordPress vs site on the embedded content API', () => {
 /** Requests the site makes, with the schema that reads each. */
 const ENDPOINTS: [string, z.ZodType][] = [
   ['/wp/v2/pages?lang=en&per_page=100&slug=team', wpPageListSchema],
+  // Dynamic blocks: WordPress's renders of them (block_renders).
+  ['/wp/v2/pages?lang=en&per_page=100&slug=resources', wpPageListSchema],
   ['/wp/v2/pages?lang=es&per_page=100&slug=home', wpPageListSchema],
   ['/wp/v2/pages?lang=fr&per_page=100&slug=pricing', wpPageListSchema],
   ['/wp/v2/posts?lang=en&page=1&per_page=10', wpPostListSchema],

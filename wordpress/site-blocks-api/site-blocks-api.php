@@ -15,6 +15,7 @@ const SITE_BLOCKS_API_LANG_META = '_site_lang';
 
 require_once __DIR__ . '/includes/site-connection.php';
 require_once __DIR__ . '/includes/editor.php';
+require_once __DIR__ . '/includes/block-renders.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/notify.php';
 
@@ -97,6 +98,16 @@ function site_blocks_api_featured_image( $post_id ) {
 	$imported = json_decode( (string) get_post_meta( $post_id, '_site_featured_image', true ), true );
 	return is_array( $imported ) ? $imported : null;
 }
+
+/*
+ * Archives live at the site's root (/category/x/, /tag/x/, /author/x/, /date/2025/02/), not under the
+ * posts' /blog/ front: links WordPress renders (a tag cloud, archives) are then the site's own URLs.
+ * Before init, when the taxonomies add their permalink structures.
+ */
+add_action( 'setup_theme', function () {
+	global $wp_rewrite;
+	$wp_rewrite->front = $wp_rewrite->root . '/';
+} );
 
 add_action( 'init', function () {
 	foreach ( SITE_BLOCKS_API_CATALOGS as $type => $base ) {

@@ -95,6 +95,7 @@ add_action( 'rest_api_init', function () {
 			$item['title']        = array( 'rendered' => $source->post_title );
 			$item['excerpt']      = array( 'rendered' => $source->post_excerpt );
 			$item['block_markup'] = $source->post_content;
+			$item['block_renders'] = site_blocks_api_block_renders( $source->post_content, $post );
 			$item['modified_gmt'] = get_gmt_from_date( $source->post_modified, 'Y-m-d\TH:i:s' );
 			$item['link']         = site_blocks_api_preview_link( $post );
 			// A draft has no publication date yet: the site dates it as it would be if published now.

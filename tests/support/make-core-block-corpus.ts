@@ -1,0 +1,103 @@
+/**
+ * The core-block corpus (blocks/core-fallback/corpus/): one saved sample of every core block of the
+ * WordPress the tests run, made by WordPress itself. A fresh WordPress, its block editor in
+ * Chromium: every core block is created from its own example (its representative attributes and
+ * inner blocks; the defaults where it has none), inside the parents it requires, inserted and
+ * saved; the saved post content is split into one file per block.
+ *
+ *   npm run blocks:corpus
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { launchBrowser } from './browser.ts'
+import { startWordPress } from './wordpress.ts'
+import { openEditor, signIn, type EditorWindow } from './wp-admin.ts'
+import { CORE_CORPUS_DIR, NOT_IN_EDITOR_FILE, corpusFile } from '../../blocks/core-fallback/corpus.ts'
+
+const PASSWORD = 'corpus-admin-password'
+
+/**
+ * What a marketer gives the blocks WordPress has no example for, where their defaults show nothing
+ * of what they do (an embed without its URL).
+ */
+const WITHOUT_EXAMPLE: Record<string, { attributes: Record<string, unknown> }> = {
+  'core/embed': { attributes: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', type: 'video', providerNameSlug: 'youtube', responsive: true } },
+  'core/social-link': { attributes: { url: 'https://github.com/WordPress', service: 'github' } },
+  'core/latest-posts': { attributes: { postsToShow: 3, displayPostDate: true } },
+  'core/categories': { attributes: { showPostCounts: true } },
+  'core/archives': { attributes: { showPostCounts: true } },
+}
+const wordpress = await startWordPress({ WP_ADMIN_PASSWORD: PASSWORD })
+const browser = await launchBrowser()
+try {
+  const { page } = await signIn(browser, wordpress, PASSWORD)
+  await openEditor(page, wordpress, { postType: 'page' })
+  // tsx names the functions below with a helper that exists only in Node.
+  await page.evaluate('window.__name = (f) => f')
+  const names: string[] = await page.evaluate((withoutExample) => {
+    const { wp } = window as unknown as EditorWindow
+    type Example = { attributes?: Record<string, unknown>; innerBlocks?: Example[]; name?: string }
+    const fromExample = (name: string, example: Example = {}): unknown =>
+      wp.blocks.createBlock(name, example.attributes ?? {}, (example.innerBlocks ?? []).map((inner) => fromExample(inner.name ?? '', inner)))
+    // A block that may only sit in a parent (a column, a list item) is saved inside it.
+    const inParents = (name: string, block: unknown): unknown => {
+      const parent: string | undefined = wp.blocks.getBlockType(name).parent?.[0]
+      return parent ? inParents(parent, wp.blocks.createBlock(parent, {}, [block])) : block
+    }
+    const types: { name: string; example?: Example }[] = wp.blocks.getBlockTypes().filter((t: { name: string }) => t.name.startsWith('core/'))
+    const blocks = types.map((type) => inParents(type.name, fromExample(type.name, type.example ?? withoutExample[type.name])))
+    wp.data.dispatch('core/block-editor').resetBlocks(blocks)
+    return types.map((type) => type.name)
+  }, WITHOUT_EXAMPLE)
+  // Shown, blocks settle: some fill in their template (a query's pagination) once they scroll into
+  // view, some an attribute (a gallery's link, a cover's contrast). Saved until what WordPress keeps
+  // is what the editor holds.
+  let samples: { name: string; markup: string }[] = []
+  for (let attempt = 1; ; attempt++) {
+    const saved = await saveAndRead(page)
+    const markups: string[] = await page.evaluate(() => {
+      const { wp } = window as unknown as EditorWindow
+      return wp.data.select('core/block-editor').getBlocks().map((block: unknown) => wp.blocks.serialize([block]))
+    })
+    samples = names.map((name, i) => ({ name, markup: markups[i] ?? '' }))
+    if (saved === markups.join('\n\n')) break
+    if (attempt === 5) throw new Error(`blocks:corpus: the editor's blocks still change after ${attempt} saves`)
+    await page.locator('.interface-interface-skeleton__content').evaluate((canvas) => canvas.scrollTo(0, canvas.scrollHeight))
+    await page.waitForTimeout(2000)
+  }
+  // Blocks WordPress registers that the post editor does not offer (the widget screen's): no sample.
+  const registered: string[] = await page.evaluate(async () =>
+    ((await (window as unknown as EditorWindow).wp.apiFetch({ path: '/wp/v2/block-types?namespace=core' })) as { name: string }[]).map((t) => t.name),
+  )
+  const notInEditor = registered.filter((name) => !names.includes(name)).sort()
+  mkdirSync(CORE_CORPUS_DIR, { recursive: true })
+  for (const file of readdirSync(CORE_CORPUS_DIR)) if (file.endsWith('.html')) rmSync(path.join(CORE_CORPUS_DIR, file))
+  for (const sample of samples) writeFileSync(corpusFile(sample.name), `${sample.markup}\n`)
+  writeFileSync(NOT_IN_EDITOR_FILE, `${JSON.stringify(notInEditor, null, 2)}\n`)
+  console.log(`blocks:corpus: ${samples.length} core blocks of WordPress written to ${CORE_CORPUS_DIR}`)
+} finally {
+  await browser.close()
+  await wordpress.stop()
+}
+
+/** Saves the page in the editor and reads back the content WordPress stored. */
+async function saveAndRead(page: Page): Promise<string> {
+  await page.evaluate(() => {
+    const { wp } = window as unknown as EditorWindow
+    wp.data.dispatch('core/editor').editPost({ title: 'Core block corpus', status: 'draft' })
+    wp.data.dispatch('core/editor').savePost()
+  })
+  const { failed } = await page
+    .waitForFunction(() => {
+      const editor = (window as unknown as EditorWindow).wp.data.select('core/editor')
+      return !editor.isSavingPost() && (editor.didPostSaveRequestSucceed() || editor.didPostSaveRequestFail()) ? { failed: editor.didPostSaveRequestFail() } : false
+    })
+    .then((handle) => handle.jsonValue())
+  if (failed) throw new Error('blocks:corpus: WordPress did not save the page')
+  return page.evaluate(async () => {
+    const { wp } = window as unknown as EditorWindow
+    const id = wp.data.select('core/editor').getCurrentPostId()
+    return ((await wp.apiFetch({ path: `/wp/v2/pages/${id}?context=edit` })) as { content: { raw: string } }).content.raw
+  })
+}

@@ -93,7 +93,7 @@ async function saveAndRead(page: Page): Promise<string> {
       const editor = (window as unknown as EditorWindow).wp.data.select('core/editor')
       return !editor.isSavingPost() && (editor.didPostSaveRequestSucceed() || editor.didPostSaveRequestFail()) ? { failed: editor.didPostSaveRequestFail() } : false
     })
-    .then((handle) => handle.jsonValue())
+    .then((handle) => handle.jsonValue() as Promise<{ failed: boolean }>)
   if (failed) throw new Error('blocks:corpus: WordPress did not save the page')
   return page.evaluate(async () => {
     const { wp } = window as unknown as EditorWindow

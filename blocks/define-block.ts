@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { z } from 'zod'
 import type { Locale } from '../locales/locales.ts'
 import type { EditorCategory } from './editor-categories.ts'
+import type { ParsedBlock } from '../content-schemas/block.ts'
 
 export interface BlockProps<Attrs, Data = unknown> {
   attrs: Attrs
@@ -24,16 +25,15 @@ export interface BlockEditorInfo {
   keywords?: string[]
 }
 
-/**
- * Every fact about a block, stated once. The registry, the browser's island loader, the block
- * stylesheet bundle, Storybook and the WordPress block.json are derived from it.
- */
-export interface BlockDefinition<Schema extends z.ZodType = z.ZodType, Data = unknown> {
-  /** The exact block name in the block comment, e.g. `site/pricing-table`. */
-  name: `site/${string}`
-  editor: BlockEditorInfo
+/** What every block declares, the site's own and WordPress's core blocks the site renders itself. */
+interface BlockFacts<Schema extends z.ZodType, Data> {
   /** Validates (and may transform) the attributes of the block comment; block.json is generated from it. */
   attrs: Schema
+  /**
+   * Core blocks: the attributes WordPress keeps in the block's saved HTML rather than its comment
+   * (its block.json `source` attributes, such as a button's text), read from that HTML.
+   */
+  savedAttrs?: (savedHtml: string) => Record<string, unknown>
   Component: ComponentType<BlockProps<z.output<Schema>, Data>>
   /**
    * Content the block shows from the content source (catalog entries, testimonials…), fetched on the
@@ -46,6 +46,11 @@ export interface BlockDefinition<Schema extends z.ZodType = z.ZodType, Data = un
    * server and cost the client no JavaScript.
    */
   island?: boolean
+  /**
+   * An island that is plain content for some attributes (an embed shown as a link card): for those
+   * it is rendered on the server like a content-only block and costs the client nothing.
+   */
+  islandWhen?: (attrs: z.output<Schema>) => boolean
   /** Pages that show this block load the card checkout provider's script (after hydration). */
   needsCheckout?: boolean
   /** The block's stylesheet, a file in its folder (bundled into the site's CSS). */
@@ -57,9 +62,29 @@ export interface BlockDefinition<Schema extends z.ZodType = z.ZodType, Data = un
   example: `${string}.html`
 }
 
-/** The folder of a block, named after it: `site/pricing-table` → `pricing-table` (the registry test holds every block to it). */
+/**
+ * Every fact about a block, stated once. The registry, the browser's island loader, the block
+ * stylesheet bundle, Storybook and the WordPress block.json are derived from it. A site block
+ * (`site/…`) says how the editor shows it; a core block (`core/…`, WordPress's own, which the site
+ * renders with a component of its own) is WordPress's to describe.
+ */
+export type BlockDefinition<Schema extends z.ZodType = z.ZodType, Data = unknown> = BlockFacts<Schema, Data> &
+  (
+    | {
+        /** The exact block name in the block comment, e.g. `site/pricing-table`. */
+        name: `site/${string}`
+        editor: BlockEditorInfo
+      }
+    | { name: `core/${string}`; editor?: undefined }
+  )
+
+/**
+ * The folder of a block, named after it: `site/pricing-table` → `pricing-table`, `core/embed` →
+ * `core-embed` (the registry test holds every block to it).
+ */
 export function blockFolder(name: string): string {
-  return name.slice(name.indexOf('/') + 1)
+  const [namespace, local] = name.split('/')
+  return namespace === 'core' ? `core-${local}` : (local ?? name)
 }
 
 /**
@@ -73,9 +98,19 @@ export function defineBlock<Schema extends z.ZodType, Data = unknown>(
   return definition
 }
 
+/** What a block's schema validates: its comment's attributes and, for a core block, those its saved HTML keeps. */
+export function attrsInput(definition: Pick<AnyBlockDefinition, 'savedAttrs'>, block: ParsedBlock): unknown {
+  return definition.savedAttrs ? { ...block.attrs, ...definition.savedAttrs(block.innerHTML) } : block.attrs
+}
+
 /**
  * Any block, as the registry holds it. The data type is erased (`any`): it is known only to the
  * block's own loadData and Component, which the resolver passes it between unchanged.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyBlockDefinition = BlockDefinition<z.ZodType, any>
+
+/** A block of this site (one the editor learns from its generated block.json). */
+export type SiteBlockDefinition = Extract<AnyBlockDefinition, { name: `site/${string}` }>
+
+export const isSiteBlock = (definition: AnyBlockDefinition): definition is SiteBlockDefinition => definition.name.startsWith('site/')

@@ -1,4 +1,4 @@
-import type { AnyBlockDefinition } from './define-block.ts'
+import { isSiteBlock, type AnyBlockDefinition, type SiteBlockDefinition } from './define-block.ts'
 import { collectIslandNames } from './render-node.ts'
 import type { ParsedBlock } from '../content-schemas/block.ts'
 
@@ -20,6 +20,9 @@ function byName(definitions: Record<string, AnyBlockDefinition>): ReadonlyMap<st
 }
 
 export const blockRegistry = byName(declared)
+
+/** The site's own blocks (`site/…`), which WordPress learns from their generated block.json. */
+export const siteBlocks: SiteBlockDefinition[] = [...blockRegistry.values()].filter(isSiteBlock)
 
 /** A registered block's definition, or undefined. */
 export function getBlock(name: string): AnyBlockDefinition | undefined {

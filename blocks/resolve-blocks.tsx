@@ -7,6 +7,7 @@ import { AppProviders } from '../renderer/AppProviders.tsx'
 import type { Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import { getBlock } from './registry.ts'
+import { attrsInput } from './define-block.ts'
 import { loadIsland } from './islands.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { SLOT_TAG, type RenderNode } from './render-node.ts'
@@ -101,11 +102,13 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
     }
     return savedHtml(ctx, block, children)
   }
+  // A core block the site's component could not render: as WordPress renders it, if it did.
+  const fallback = () => wordpressRender(ctx, block, path) ?? savedHtml(ctx, block, children)
 
-  const attrs = definition.attrs.safeParse(block.attrs)
+  const attrs = definition.attrs.safeParse(attrsInput(definition, block))
   if (!attrs.success) {
     ctx.logger.warn(`[blocks] ${name}: invalid attributes (${describeIssues(attrs.error)}); rendering its fallback`)
-    return savedHtml(ctx, block, children)
+    return fallback()
   }
   const { Component } = definition
   // What the block's own loadData returned, for its own Component.
@@ -115,11 +118,11 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
       data = await definition.loadData(attrs.data, { locale: ctx.locale })
     } catch (error) {
       ctx.logger.error(`[blocks] ${name}: its content could not be loaded (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
-      return savedHtml(ctx, block, children)
+      return fallback()
     }
   }
   try {
-    if (definition.island) {
+    if (definition.island && (definition.islandWhen?.(attrs.data) ?? true)) {
       // Render once here so that a block that throws falls back now instead of breaking the page.
       renderStatic(ctx, createElement(Component, { attrs: attrs.data }))
       if (!(await loadIsland(name))) throw new Error('interactive block has no island component in the registry')
@@ -130,7 +133,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
     return fillSlots(ctx, html, children)
   } catch (error) {
     ctx.logger.error(`[blocks] ${name} failed to render (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
-    return savedHtml(ctx, block, children)
+    return fallback()
   }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { blockAttributes, toWpSchema, type WpSchema } from './block-json.ts'
 import { currentBlockMetadata, staleBlockMetadata } from './block-metadata.ts'
-import { blockRegistry } from '../blocks/registry.ts'
+import { siteBlocks } from '../blocks/registry.ts'
 import { blockFolder } from '../blocks/define-block.ts'
 import { loadDataset } from '../server/content-api/dataset.ts'
 import { parseBlockMarkup } from '../blocks/parse-blocks.ts'
@@ -16,7 +16,7 @@ describe('block.json of every site block', () => {
 
   it('declares one block per registered block, each with its example', () => {
     const files = currentBlockMetadata()
-    for (const definition of blockRegistry.values()) {
+    for (const definition of siteBlocks) {
       const json = JSON.parse(files.get(`${blockFolder(definition.name)}/block.json`) ?? 'null') as { name: string; example: { attributes: unknown } }
       expect(json.name).toBe(definition.name)
       expect(definition.attrs.safeParse(json.example.attributes).success, `${definition.name}'s example`).toBe(true)
@@ -94,7 +94,7 @@ describe('the dataset in the block editor', () => {
     const problems: string[] = []
     const check = (blocks: ParsedBlock[]) => {
       for (const block of blocks) {
-        const definition = block.blockName ? blockRegistry.get(block.blockName) : undefined
+        const definition = siteBlocks.find((d) => d.name === block.blockName)
         if (definition) problems.push(...editorDrops(block.attrs, blockAttributes(definition.attrs)).map((p) => `${definition.name}: ${p}`))
         check(block.innerBlocks)
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockFolder, type AnyBlockDefinition } from '../blocks/define-block.ts'
+import { blockFolder, type SiteBlockDefinition } from '../blocks/define-block.ts'
 import { EDITOR_CATEGORIES } from '../blocks/editor-categories.ts'
 import { fixtureBlock } from '../blocks/fixture-attrs.ts'
 
@@ -59,7 +59,7 @@ export function blockAttributes(schema: z.ZodType): Record<string, WpSchema> {
 }
 
 /** The block.json of a site block (WordPress reads it with register_block_type). */
-export function blockJson(definition: AnyBlockDefinition, exampleMarkup: string): Record<string, unknown> {
+export function blockJson(definition: SiteBlockDefinition, exampleMarkup: string): Record<string, unknown> {
   const { title, description, category, icon, keywords = [] } = definition.editor
   return {
     $schema: 'https://schemas.wp.org/trunk/block.json',
@@ -81,7 +81,7 @@ export function blockJson(definition: AnyBlockDefinition, exampleMarkup: string)
 }
 
 /** Files the plugin reads, by path relative to its `blocks/` folder → their JSON text. */
-export function blockMetadataFiles(definitions: AnyBlockDefinition[], fixture: (definition: AnyBlockDefinition) => string): Map<string, string> {
+export function blockMetadataFiles(definitions: SiteBlockDefinition[], fixture: (definition: SiteBlockDefinition) => string): Map<string, string> {
   const files = new Map<string, string>()
   const text = (value: unknown) => `${JSON.stringify(value, null, '\t')}\n`
   // The inserter's groups, for the plugin's `block_categories_all` filter.

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { blockRegistry } from '../blocks/registry.ts'
+import { siteBlocks } from '../blocks/registry.ts'
 import { blockFolder } from '../blocks/define-block.ts'
 import { blockMetadataFiles } from './block-json.ts'
 
@@ -9,7 +9,7 @@ export const PLUGIN_BLOCKS_DIR = path.resolve('wordpress/site-blocks-api/blocks'
 
 /** The metadata the declarations give now: relative path → text. */
 export function currentBlockMetadata(): Map<string, string> {
-  return blockMetadataFiles([...blockRegistry.values()], (definition) =>
+  return blockMetadataFiles(siteBlocks, (definition) =>
     readFileSync(path.resolve('blocks', blockFolder(definition.name), 'fixtures', definition.example), 'utf8'),
   )
 }

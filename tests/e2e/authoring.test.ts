@@ -4,8 +4,14 @@ import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
 import { startWordPress, type WordPress } from '../support/wordpress.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { editedContent, insertFromInserter, openEditor, signIn, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
-import { blockRegistry } from '../../blocks/registry.ts'
+import { siteBlocks } from '../../blocks/registry.ts'
 import { signToken } from '../../server/authoring/signatures.ts'
+
+const siteBlock = (name: string) => {
+  const block = siteBlocks.find((b) => b.name === name)
+  if (!block) throw new Error(`no site block ${name}`)
+  return block
+}
 
 /**
  * The authoring loop on a real WordPress, in its real block editor: marketers insert the site's
@@ -80,7 +86,7 @@ const previewText = (page: Page, title: string) => page.frameLocator(`iframe.sit
 describe('the site blocks in the block editor', () => {
   it('every site block can be inserted from the inserter and shows the site preview of its example', async () => {
     const { page, errors } = await editNewPage()
-    const blocks = [...blockRegistry.values()]
+    const blocks = siteBlocks
     for (const block of blocks) await insertFromInserter(page, block)
     const inserted = await page.evaluate(() =>
       ((window as unknown as EditorWindow).wp.data.select('core/block-editor').getBlocks() as { name: string }[]).map((b) => b.name),
@@ -99,11 +105,11 @@ describe('the site blocks in the block editor', () => {
 
   it('an image field picks from the media library; a date field has a calendar', async () => {
     const { page, errors } = await editNewPage()
-    await insertFromInserter(page, blockRegistry.get('site/hero')!)
+    await insertFromInserter(page, siteBlock('site/hero'))
     await page.locator('.site-blocks-inspector').getByRole('button', { name: /^(Choose|Replace) image$/ }).click()
     await expect.poll(() => page.locator('.media-modal').isVisible()).toBe(true)
     await page.keyboard.press('Escape')
-    await insertFromInserter(page, blockRegistry.get('site/countdown')!)
+    await insertFromInserter(page, siteBlock('site/countdown'))
     await expect.poll(() => page.locator('.site-blocks-inspector .site-blocks-date .components-datetime').count()).toBe(1)
     expect(errors).toEqual([])
   }, 60_000)
@@ -165,14 +171,14 @@ describe('a marketer builds a page', () => {
     const title = `Spring offer ${Date.now()}`
     await page.locator('.editor-post-title__input').click()
     await page.keyboard.type(title)
-    await insertFromInserter(page, blockRegistry.get('site/pricing-table')!)
+    await insertFromInserter(page, siteBlock('site/pricing-table'))
     await expect.poll(() => previewText(page, 'Pricing table').textContent(), { timeout: 15_000 }).toContain('$74.50')
 
     // The Starter plan's annual price, in the inspector: the site's preview follows.
     await (await starterPrices(page)).fill('200')
     await expect.poll(() => previewText(page, 'Pricing table').textContent(), { timeout: 15_000 }).toContain('$100')
 
-    await insertFromInserter(page, blockRegistry.get('site/faq')!)
+    await insertFromInserter(page, siteBlock('site/faq'))
     await page.locator('[data-field="items"] .site-blocks-list__add').click()
     const added = page.locator('[data-field="items"] .site-blocks-list__item').last()
     await added.getByLabel('Question *').fill('Can I pay in euros?')

@@ -119,6 +119,45 @@ describe('interactive blocks on their pages', () => {
     await page.context().close()
   })
 
+  it("WordPress's YouTube embed loads no third-party script before its play control is pressed, and shifts nothing", async () => {
+    const { page, errors } = await openPage(browser)
+    const site_ = new URL(site.url).origin
+    const thirdParty: { type: string; url: string }[] = []
+    // Nothing leaves the machine: the provider's answers are stand-ins (an image for the still).
+    await page.route((url) => url.origin !== site_, (route) => {
+      const request = route.request()
+      thirdParty.push({ type: request.resourceType(), url: request.url() })
+      return request.resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') })
+        : route.fulfill({ contentType: 'text/html', body: '<title>player</title>' })
+    })
+    await page.goto(`${site.url}/resources/`)
+    await waitForHydration(page)
+    // From hydration on, every layout shift is recorded with what moved.
+    await page.evaluate(() => {
+      const shifts: string[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] }
+          shifts.push(`${shift.value.toFixed(4)}: ${(shift.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : String(s.node?.nodeName))).join(' | ')}`)
+        }
+      }).observe({ type: 'layout-shift' })
+    })
+    const embed = page.locator('.video').filter({ hasText: 'Setting up a Dokan marketplace' })
+    await embed.scrollIntoViewIfNeeded()
+    await expect.poll(() => embed.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+    expect(thirdParty.filter((r) => r.type !== 'image'), 'before play').toEqual([])
+    expect(thirdParty.map((r) => r.url)).toEqual(['https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg'])
+
+    await embed.getByRole('button', { name: /^Play video: Setting up a Dokan marketplace/ }).click()
+    await expect.poll(() => thirdParty.map((r) => r.url)).toContain('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1')
+    await page.waitForTimeout(200) // real frames after the player's box was laid out
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('the screenshot gallery opens a screenshot, pages with the arrow keys and closes on Escape', async () => {
     const { page, errors, loadedBlocks } = await visit('/dokan/screenshots/')
     expect(loadedBlocks()).toEqual(['site/screenshot-gallery'])

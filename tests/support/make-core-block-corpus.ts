@@ -21,12 +21,16 @@ const PASSWORD = 'corpus-admin-password'
  * What a marketer gives the blocks WordPress has no example for, where their defaults show nothing
  * of what they do (an embed without its URL).
  */
-const WITHOUT_EXAMPLE: Record<string, { attributes: Record<string, unknown> }> = {
+const WITHOUT_EXAMPLE: Record<string, { attributes: Record<string, unknown>; innerBlocks?: { name: string; attributes: Record<string, unknown> }[] }> = {
   'core/embed': { attributes: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', type: 'video', providerNameSlug: 'youtube', responsive: true } },
   'core/social-link': { attributes: { url: 'https://github.com/WordPress', service: 'github' } },
   'core/latest-posts': { attributes: { postsToShow: 3, displayPostDate: true } },
   'core/categories': { attributes: { showPostCounts: true } },
   'core/archives': { attributes: { showPostCounts: true } },
+  'core/navigation-submenu': {
+    attributes: { label: 'Products', url: 'https://example.com/products/' },
+    innerBlocks: [{ name: 'core/navigation-link', attributes: { label: 'Dokan', url: 'https://example.com/products/dokan/' } }],
+  },
 }
 const wordpress = await startWordPress({ WP_ADMIN_PASSWORD: PASSWORD })
 const browser = await launchBrowser()

@@ -6,6 +6,8 @@ import { freePort } from './site-server.ts'
 
 export interface WordPress {
   cmsUrl: string
+  /** Its copy of WordPress (wp-load.php is there). */
+  dir: string
   /** Its own address (wp-admin, wp-login.php). */
   url: string
   /** Runs PHP inside the loaded WordPress (as an editor would act in wp-admin); resolves to its output. */
@@ -42,6 +44,7 @@ export async function startWordPress(connection: Record<string, string> = {}): P
   if (!cmsUrl) throw new Error(`wp-up printed no CMS_URL:\n${out}`)
   return {
     cmsUrl,
+    dir: path.join(state, 'wp'),
     url: new URL(cmsUrl).origin,
     php: (code) => run('php', ['-r', `require ${JSON.stringify(path.join(state, 'wp', 'wp-load.php'))}; wp_set_current_user(1); ${code}`], env),
     stop: async () => {

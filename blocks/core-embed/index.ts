@@ -1,0 +1,16 @@
+import { defineBlock } from '../define-block.ts'
+import { savedText } from '../saved-html.ts'
+import { coreEmbedAttrs } from './schema.ts'
+import { CoreEmbed } from './CoreEmbed.tsx'
+
+export default defineBlock({
+  name: 'core/embed',
+  attrs: coreEmbedAttrs,
+  savedAttrs: (html) => ({ caption: savedText(html, 'figcaption') }),
+  Component: CoreEmbed,
+  // A video waits for its play button; a link card is plain content.
+  island: true,
+  islandWhen: (attrs) => attrs.kind === 'video',
+  styles: 'core-embed.css',
+  example: 'youtube.html',
+})

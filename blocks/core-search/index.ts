@@ -1,0 +1,10 @@
+import { defineBlock } from '../define-block.ts'
+import { coreSearchAttrs } from './schema.ts'
+import { CoreSearch } from './CoreSearch.tsx'
+
+export default defineBlock({
+  name: 'core/search',
+  attrs: coreSearchAttrs,
+  Component: CoreSearch,
+  example: 'labelled.html',
+})

@@ -6,7 +6,8 @@ import { orAbort } from '../renderer/or-abort.ts'
 import { formatCalendarPeriod } from '../renderer/format-date.ts'
 import type { MessageId } from '../locales/messages.ts'
 import { postSummary, type PostSummary } from './post-summary.ts'
-import { authorPath, categoryPath, datePath, findCategory, tagPath, withDescendants, type TermLink } from './terms.ts'
+import { authorPath, categoryPath, datePath, findCategory, tagPath, withDescendants, type TermLink } from '../cms/terms.ts'
+import { countedCategoryTree } from '../cms/category-tree.ts'
 import type { ArchiveRoute } from './blog-routes.ts'
 import { avatarUrl } from './avatar.ts'
 
@@ -130,16 +131,8 @@ export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' 
   }
   const entries = await orAbort(`[blog] the ${taxonomy} index`, async (): Promise<IndexEntry[]> => {
     switch (taxonomy) {
-      case 'category': {
-        const categories = await cms.getCategories()
-        const entry = async (id: number): Promise<IndexEntry> => {
-          const category = categories.find((c) => c.id === id)!
-          const children = await Promise.all(categories.filter((c) => c.parent === id).map((c) => entry(c.id)))
-          const count = await cms.countPosts({ categories: withDescendants(category, categories), lang: locale })
-          return { id, name: category.name, path: categoryPath(category, categories), count, description: category.description, children: children.filter((c) => c.count > 0) }
-        }
-        return (await Promise.all(categories.filter((c) => c.parent === 0).map((c) => entry(c.id)))).filter((e) => e.count > 0)
-      }
+      case 'category':
+        return countedCategoryTree(locale)
       case 'tag': {
         const tags = await cms.getTags()
         const counted = await Promise.all(tags.map(async (t) => ({ id: t.id, name: t.name, path: tagPath(t), count: await cms.countPosts({ tags: [t.id], lang: locale }) })))

@@ -5,7 +5,7 @@ import { IMAGE_WIDTHS } from '../content-schemas/image-widths.ts'
 import { permalinkPath } from '../cms/client.ts'
 import { plainText } from '../renderer/plain-text.ts'
 import { readingMinutes } from './reading-time.ts'
-import { authorPath, categoryLinks, type TermLink } from './terms.ts'
+import { authorPath, categoryLinks, type TermLink } from '../cms/terms.ts'
 
 export type ResponsiveImage = Image & { srcSet: string }
 

@@ -51,6 +51,11 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
    * it is rendered on the server like a content-only block and costs the client nothing.
    */
   islandWhen?: (attrs: z.output<Schema>) => boolean
+  /**
+   * Core blocks: attributes whose content only WordPress holds (a menu kept as its own post): for
+   * those the site shows WordPress's render of the block instead of its component.
+   */
+  renderedByWordPress?: (attrs: z.output<Schema>) => boolean
   /** Pages that show this block load the card checkout provider's script (after hydration). */
   needsCheckout?: boolean
   /** The block's stylesheet, a file in its folder (bundled into the site's CSS). */

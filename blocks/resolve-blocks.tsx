@@ -110,6 +110,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
     ctx.logger.warn(`[blocks] ${name}: invalid attributes (${describeIssues(attrs.error)}); rendering its fallback`)
     return fallback()
   }
+  if (definition.renderedByWordPress?.(attrs.data)) return fallback()
   const { Component } = definition
   // What the block's own loadData returned, for its own Component.
   let data: unknown

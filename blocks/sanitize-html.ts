@@ -2,6 +2,7 @@ import { parseDocument } from 'htmlparser2'
 import render from 'dom-serializer'
 import { Element, Text, type ChildNode } from 'domhandler'
 import { isSafeUrl } from '../content-schemas/safe-url.ts'
+import { rehomed } from './rehome-url.ts'
 
 /**
  * Allow-list sanitizer for CMS HTML. html-react-parser is not XSS-safe on its own, so every piece
@@ -92,19 +93,6 @@ function isSafeStyle(value: string): boolean {
 
 function isAllowedAttr(tag: string, name: string): boolean {
   return GLOBAL_ATTRS.has(name) || name.startsWith('aria-') || name.startsWith('data-') || (TAG_ATTRS[tag]?.has(name) ?? false)
-}
-
-/**
- * A link to the content source's own home (WordPress links the posts, tags and archives it renders
- * there) as the site's path to the same thing; WordPress's files (uploads) stay where they are.
- */
-function rehomed(url: string, homeUrl: string): string {
-  const home = homeUrl.replace(/\/+$/, '')
-  const rest = url.slice(home.length)
-  // The home itself, or a path, query or fragment under it (not https://home.example.evil).
-  if (!url.startsWith(home) || !/^(?:[/?#]|$)/.test(rest)) return url
-  const path = rest.startsWith('/') ? rest : `/${rest}`
-  return /^\/wp-(?:content|includes|admin|json)\//.test(path) ? url : path
 }
 
 function cleanAttributes(el: Element, options: SanitizeOptions): void {

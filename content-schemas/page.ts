@@ -6,7 +6,7 @@ import { localeSchema } from './locale.ts'
 export const BLOCK_MARKUP_FIELD = 'block_markup'
 
 /**
- * Field added by the companion plugin: what WordPress renders for each outermost dynamic block of
+ * Field added by the companion plugin: what WordPress renders for each dynamic block of
  * the item (`path` locates it in the parse tree without whitespace-only blocks: "2.0").
  */
 export const BLOCK_RENDERS_FIELD = 'block_renders'

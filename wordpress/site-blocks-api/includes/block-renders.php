@@ -4,7 +4,7 @@
  * archives, a query loop, site title…), whose saved markup holds little or nothing. The site uses
  * it, sanitized, for every dynamic core block it has no component of its own for.
  *
- * One entry per outermost dynamic block whose render is not just its saved HTML: { path, block, html }. `path` locates the block in the
+ * One entry per dynamic block whose render is not just its saved HTML: { path, block, html }. `path` locates the block in the
  * parse tree with whitespace-only freeform blocks left out ("2.0" is the first inner block of the
  * third block), the same tree the site's parser gives.
  */
@@ -16,7 +16,11 @@ function site_blocks_api_is_blank_freeform( array $block ) {
 	return null === $block['blockName'] && '' === trim( $block['innerHTML'] );
 }
 
-/** Collects the renders of the outermost dynamic blocks of a block list, depth first. */
+/**
+ * Collects the renders of the dynamic blocks of a block list, depth first: the outermost ones, and
+ * those inside them too, for a site that renders an outer block itself (a navigation) but not one
+ * inside it (its home link).
+ */
 function site_blocks_api_collect_renders( array $blocks, $prefix, array &$renders ) {
 	$registry = WP_Block_Type_Registry::get_instance();
 	$index    = 0;
@@ -32,7 +36,6 @@ function site_blocks_api_collect_renders( array $blocks, $prefix, array &$render
 			if ( $block['innerBlocks'] || trim( $block['innerHTML'] ) !== $html ) {
 				$renders[] = array( 'path' => $path, 'block' => $block['blockName'], 'html' => $html );
 			}
-			continue;
 		}
 		site_blocks_api_collect_renders( $block['innerBlocks'], $path . '.', $renders );
 	}

@@ -1,0 +1,12 @@
+import { defineBlock } from '../define-block.ts'
+import { coreNavigationLinkAttrs } from './schema.ts'
+import { CoreNavigationLink } from './CoreNavigationLink.tsx'
+
+export default defineBlock({
+  name: 'core/navigation-link',
+  attrs: coreNavigationLinkAttrs,
+  Component: CoreNavigationLink,
+  // A page linked by its WordPress address leads to the site's page: resolved on the server.
+  loadData: (attrs) => import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url)),
+  example: 'in-a-menu.html',
+})

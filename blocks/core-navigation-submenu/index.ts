@@ -1,0 +1,11 @@
+import { defineBlock } from '../define-block.ts'
+import { coreNavigationSubmenuAttrs } from './schema.ts'
+import { CoreNavigationSubmenu } from './CoreNavigationSubmenu.tsx'
+
+export default defineBlock({
+  name: 'core/navigation-submenu',
+  attrs: coreNavigationSubmenuAttrs,
+  Component: CoreNavigationSubmenu,
+  loadData: (attrs) => (attrs.url ? import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url!)) : Promise.resolve(undefined)),
+  example: 'in-a-menu.html',
+})

@@ -12,6 +12,20 @@ export interface BlockProps<Attrs, Data = unknown> {
   children?: ReactNode
 }
 
+/** What a block's loadData knows of the page: its language, its path and the URL parameters blocks read (a query loop's page). */
+export interface BlockDataContext {
+  locale: Locale
+  /** The page's own path, without its language prefix (a query loop links its pages there). */
+  pagePath: string
+  /** `query-{id}-page` parameters of the page's URL, as WordPress's query loops name their pages. */
+  blockParams: Record<string, string>
+}
+
+/** The URL parameters a block may read (a query loop's `query-{id}-page`), from a URL's search. */
+export function blockParamsOf(search: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(search).filter(([name, value]) => /^query-\d+-page$/.test(name) && /^\d{1,4}$/.test(value)))
+}
+
 /** How the block appears in the WordPress block editor (written into its generated block.json). */
 export interface BlockEditorInfo {
   /** The inserter's name of the block, e.g. "Pricing table". */
@@ -30,16 +44,17 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
   /** Validates (and may transform) the attributes of the block comment; block.json is generated from it. */
   attrs: Schema
   /**
-   * Core blocks: the attributes WordPress keeps in the block's saved HTML rather than its comment
-   * (its block.json `source` attributes, such as a button's text), read from that HTML.
+   * Core blocks: the attributes WordPress keeps outside the block's comment, read from the parsed
+   * block: in its saved HTML (block.json `source` attributes, such as a button's text) or in its
+   * inner blocks (the fields a query loop shows of each post).
    */
-  savedAttrs?: (savedHtml: string) => Record<string, unknown>
+  savedAttrs?: (block: ParsedBlock) => Record<string, unknown>
   Component: ComponentType<BlockProps<z.output<Schema>, Data>>
   /**
    * Content the block shows from the content source (catalog entries, testimonials…), fetched on the
    * server before the block renders; a failure renders the block's fallback and is logged.
    */
-  loadData?: (attrs: z.output<Schema>, context: { locale: Locale }) => Promise<Data>
+  loadData?: (attrs: z.output<Schema>, context: BlockDataContext) => Promise<Data>
   /**
    * True for blocks that need the browser (timers, toggles, forms): they are hydrated as islands,
    * and the browser downloads `Component` alone. Content-only blocks are rendered to HTML on the
@@ -105,7 +120,7 @@ export function defineBlock<Schema extends z.ZodType, Data = unknown>(
 
 /** What a block's schema validates: its comment's attributes and, for a core block, those its saved HTML keeps. */
 export function attrsInput(definition: Pick<AnyBlockDefinition, 'savedAttrs'>, block: ParsedBlock): unknown {
-  return definition.savedAttrs ? { ...block.attrs, ...definition.savedAttrs(block.innerHTML) } : block.attrs
+  return definition.savedAttrs ? { ...block.attrs, ...definition.savedAttrs(block) } : block.attrs
 }
 
 /**

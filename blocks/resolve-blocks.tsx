@@ -27,6 +27,10 @@ export interface ResolveOptions {
   renders?: BlockRender[]
   /** The content source's home URL: links to it become the site's paths. */
   homeUrl?: string
+  /** The URL parameters blocks read (define-block.ts blockParamsOf). */
+  blockParams?: Record<string, string>
+  /** The page's path without its language prefix. */
+  pagePath?: string
 }
 
 interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl'>> {
@@ -116,7 +120,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
   let data: unknown
   if (definition.loadData) {
     try {
-      data = await definition.loadData(attrs.data, { locale: ctx.locale })
+      data = await definition.loadData(attrs.data, { locale: ctx.locale, pagePath: ctx.pagePath, blockParams: ctx.blockParams })
     } catch (error) {
       ctx.logger.error(`[blocks] ${name}: its content could not be loaded (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
       return fallback()
@@ -180,6 +184,8 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     messages: options.messages,
     renders: new Map((options.renders ?? []).map((render) => [render.path, render.html])),
     homeUrl: options.homeUrl,
+    blockParams: options.blockParams ?? {},
+    pagePath: options.pagePath ?? '/',
     nonce: crypto.randomUUID().slice(0, 8),
     nextId: () => `${prefix}${counter++}`,
     nextIdentifierPrefix: () => `${prefix}-${renders++}-`,

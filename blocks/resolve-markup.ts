@@ -19,11 +19,11 @@ import type { BlockRender } from '../content-schemas/page.ts'
  */
 export async function resolveMarkup(
   markup: string,
-  options: { locale: Locale; idPrefix?: string; draft?: boolean; renders?: BlockRender[] },
+  options: { locale: Locale; idPrefix?: string; draft?: boolean; renders?: BlockRender[]; blockParams?: Record<string, string>; pagePath?: string },
 ): Promise<RenderNode[]> {
   const parsed = parseBlockMarkup(markup)
-  const { locale, idPrefix, renders } = options
-  const resolve = async () => resolveBlocks(parsed, { locale, messages: await loadMessages(locale), idPrefix, renders, homeUrl: cms.home })
+  const { locale, idPrefix, renders, blockParams = {}, pagePath = '/' } = options
+  const resolve = async () => resolveBlocks(parsed, { locale, messages: await loadMessages(locale), idPrefix, renders, homeUrl: cms.home, blockParams, pagePath })
   // A draft (a preview) is rendered for its editor alone: nothing of it is kept.
   if (options.draft) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
@@ -31,5 +31,7 @@ export async function resolveMarkup(
   const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''
   // WordPress's renders change with other content (a latest-posts list): they are part of the key.
   const digest = createHash('sha256').update(markup).update(JSON.stringify(renders ?? [])).digest('base64url')
-  return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}:${options.locale}:${digest}${freshness}`, resolve)
+  // A query loop's page (query-1-page=2) is another tree; only the parameters blocks read count.
+  const params = new URLSearchParams(Object.entries(blockParams).sort()).toString()
+  return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)
 }

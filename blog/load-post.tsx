@@ -32,7 +32,10 @@ function withSanitizedContent(nodes: CommentNode[]): CommentNode[] {
  * Everything a post page shows (SPEC §3 Blog post), trimmed on the server. A post asked for by
  * another of its URL shapes (`/{id}/`, a wrong slug, the wrong language) is redirected to its own.
  */
-export async function loadPost(route: PostRoute, context: { locale: Locale; pathname: string; origin: string; preview?: WpPreview }) {
+export async function loadPost(
+  route: PostRoute,
+  context: { locale: Locale; pathname: string; origin: string; preview?: WpPreview; blockParams?: Record<string, string> },
+) {
   // A draft preview brings its post (server/authoring/draft-preview-api.ts checked it is this URL's).
   const { preview } = context
   if (preview && preview.type !== 'posts') throw render(401, 'the preview is of a page, not a post')
@@ -48,7 +51,14 @@ export async function loadPost(route: PostRoute, context: { locale: Locale; path
     Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), readComments ? cms.getComments(post.id) : [], cms.getSettings(post.lang)]),
   )
   const [blocks, sidebar] = await Promise.all([
-    resolveMarkup(post.block_markup, { locale: post.lang, idPrefix: 'p', draft: preview !== undefined, renders: post.block_renders }),
+    resolveMarkup(post.block_markup, {
+      locale: post.lang,
+      idPrefix: 'p',
+      draft: preview !== undefined,
+      renders: post.block_renders,
+      pagePath: context.pathname,
+      blockParams: context.blockParams,
+    }),
     route.amp ? Promise.resolve([]) : resolveMarkup(settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
   ])
   // The AMP version shows neither the sidebar nor the comments (they are on the full version).

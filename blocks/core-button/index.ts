@@ -7,7 +7,7 @@ export default defineBlock({
   name: 'core/button',
   attrs: coreButtonAttrs,
   // WordPress's block.json sources them from the link: text, href and target.
-  savedAttrs: (html) => ({ text: savedText(html, 'a'), url: savedAttribute(html, 'a', 'href'), linkTarget: savedAttribute(html, 'a', 'target') }),
+  savedAttrs: ({ innerHTML }) => ({ text: savedText(innerHTML, 'a'), url: savedAttribute(innerHTML, 'a', 'href'), linkTarget: savedAttribute(innerHTML, 'a', 'target') }),
   Component: CoreButton,
   styles: 'core-button.css',
   example: 'fill-and-outline.html',

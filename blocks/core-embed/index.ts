@@ -6,7 +6,7 @@ import { CoreEmbed } from './CoreEmbed.tsx'
 export default defineBlock({
   name: 'core/embed',
   attrs: coreEmbedAttrs,
-  savedAttrs: (html) => ({ caption: savedText(html, 'figcaption') }),
+  savedAttrs: ({ innerHTML }) => ({ caption: savedText(innerHTML, 'figcaption') }),
   Component: CoreEmbed,
   // A video waits for its play button; a link card is plain content.
   island: true,

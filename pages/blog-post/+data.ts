@@ -1,11 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { parsePostPath } from '../../blog/blog-routes.ts'
 import { loadPost } from '../../blog/load-post.tsx'
+import { blockParamsOf } from '../../blocks/define-block.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { pathname } = pageContext.urlParsed
   const origin = new URL(pageContext.urlOriginal, 'http://localhost').origin
-  return loadPost(parsePostPath(pathname)!, { locale: pageContext.locale, pathname, origin, preview: pageContext.preview })
+  const blockParams = blockParamsOf(pageContext.urlParsed.search)
+  return loadPost(parsePostPath(pathname)!, { locale: pageContext.locale, pathname, origin, preview: pageContext.preview, blockParams })
 }

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import { cms } from '../../cms/index.ts'
+import { blockParamsOf } from '../../blocks/define-block.ts'
 import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../locales/locales.ts'
 import { catalogEntryOf } from '../../content-schemas/catalog.ts'
@@ -35,7 +36,13 @@ export async function data(pageContext: PageContextServer) {
   const page = preview ? preview.item : await findPage(pathname, locale)
   if (!page) throw render(404)
 
-  const blocks = await resolveMarkup(page.block_markup, { locale: page.lang, draft: preview !== undefined, renders: page.block_renders })
+  const blocks = await resolveMarkup(page.block_markup, {
+    locale: page.lang,
+    draft: preview !== undefined,
+    renders: page.block_renders,
+    blockParams: blockParamsOf(pageContext.urlParsed.search),
+    pagePath: pathname,
+  })
   return {
     title: plainText(page.title.rendered),
     description: plainText(page.excerpt.rendered),

@@ -208,4 +208,27 @@ describe('blocks showing content-source data', () => {
     const modules = dataset.catalog.filter((e) => e.catalog === 'dokan-modules' && e.lang === 'en')
     for (const module of modules) expect(html).toContain(`href="/dokan/modules/${module.slug}/"`)
   })
+
+  it("WordPress's query loop pages by its own parameter, in the browser as on the server", async () => {
+    const { page, errors } = await openPage(browser)
+    // Nothing leaves the machine (the page's YouTube still).
+    await page.route((url) => url.origin !== new URL(site.url).origin, (route) => route.fulfill({ status: 204 }))
+    await page.goto(`${site.url}/resources/`)
+    await waitForHydration(page)
+    const loop = page.locator('.core-query')
+    const titles = () => loop.locator('.core-query__title').allTextContents()
+    const first = await titles()
+    expect(first).toHaveLength(3)
+    await loop.getByRole('link', { name: 'Older posts' }).click()
+    await expect.poll(() => page.url()).toBe(`${site.url}/resources/?query-1-page=2`)
+    await expect.poll(titles).not.toEqual(first)
+    expect(await loop.locator('.core-query__page').textContent()).toBe('Page 2 of 3')
+    await loop.getByRole('link', { name: 'Newer posts' }).click()
+    await expect.poll(titles).toEqual(first)
+    // Server-rendered alike, for a visitor arriving at page 2.
+    const html = await (await fetch(`${site.url}/resources/?query-1-page=2`)).text()
+    expect(html).toContain('Page 2 of 3')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
 })

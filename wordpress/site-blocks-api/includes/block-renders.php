@@ -19,25 +19,28 @@ function site_blocks_api_is_blank_freeform( array $block ) {
 /**
  * Collects the renders of the dynamic blocks of a block list, depth first: the outermost ones, and
  * those inside them too, for a site that renders an outer block itself (a navigation) but not one
- * inside it (its home link).
+ * inside it (its home link). Not a block a template repeats per post or comment inside a dynamic
+ * one (a post title in a query loop): alone, it would render the page's own post.
  */
-function site_blocks_api_collect_renders( array $blocks, $prefix, array &$renders ) {
+function site_blocks_api_collect_renders( array $blocks, $prefix, array &$renders, $in_dynamic = false ) {
 	$registry = WP_Block_Type_Registry::get_instance();
 	$index    = 0;
 	foreach ( $blocks as $block ) {
 		if ( site_blocks_api_is_blank_freeform( $block ) ) {
 			continue;
 		}
-		$path = $prefix . $index++;
-		$type = $block['blockName'] ? $registry->get_registered( $block['blockName'] ) : null;
-		if ( $type && $type->is_dynamic() ) {
+		$path    = $prefix . $index++;
+		$type    = $block['blockName'] ? $registry->get_registered( $block['blockName'] ) : null;
+		$dynamic = $type && $type->is_dynamic();
+		$per_item = $in_dynamic && $type && array_intersect( (array) $type->uses_context, array( 'postId', 'commentId' ) );
+		if ( $dynamic && ! $per_item ) {
 			$html = trim( render_block( $block ) );
 			// A render that is the saved HTML again (an image, a file) would only repeat it.
 			if ( $block['innerBlocks'] || trim( $block['innerHTML'] ) !== $html ) {
 				$renders[] = array( 'path' => $path, 'block' => $block['blockName'], 'html' => $html );
 			}
 		}
-		site_blocks_api_collect_renders( $block['innerBlocks'], $path . '.', $renders );
+		site_blocks_api_collect_renders( $block['innerBlocks'], $path . '.', $renders, $in_dynamic || $dynamic );
 	}
 }
 

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import faq from './fixtures/faq.html?raw'
+import block from './index.ts'
+import { fixtureAttrs } from '../fixture-attrs.ts'
+import { renderBlock } from '../../tests/unit/render-block.tsx'
+
+describe('core/accordion-item', () => {
+  it('renders its part of the accordion fixture (the whole: core-accordion/CoreAccordion.test.tsx)', () => {
+    expect(renderBlock(block, fixtureAttrs(block, faq))).toMatch(/^<(details|summary|div) class="core-accordion__/)
+  })
+})

@@ -4,17 +4,12 @@
  * WordPress's own editor saved (npm run blocks:corpus); WordPress renders them in a PHP process of
  * the WordPress at `wordpressDir`, the site through the same resolver its pages use.
  */
-import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
+import { existsSync, readFileSync } from 'node:fs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parseDocument } from 'htmlparser2'
 import { textContent, findOne } from 'domutils'
-import { z } from 'zod'
-import { blockRenderSchema } from '../content-schemas/page.ts'
+import type { WordPressAnswer } from './render-in-wordpress.ts'
 import { parseBlockMarkup } from '../blocks/parse-blocks.ts'
 import { resolveBlocks } from '../blocks/resolve-blocks.tsx'
 import { BlockTree } from '../blocks/BlockTree.tsx'
@@ -22,13 +17,6 @@ import { getBlock } from '../blocks/registry.ts'
 import { AppProviders } from '../renderer/AppProviders.tsx'
 import { englishMessages } from '../locales/english.ts'
 import { NOT_IN_EDITOR_FILE, corpusFile } from '../blocks/core-fallback/corpus.ts'
-
-const wordpressAnswerSchema = z.object({
-  home: z.url(),
-  registry: z.array(z.object({ name: z.string(), dynamic: z.boolean() })),
-  samples: z.record(z.string(), z.object({ html: z.string(), renders: z.array(blockRenderSchema) })),
-})
-export type WordPressAnswer = z.output<typeof wordpressAnswerSchema>
 
 /** How the site renders a block. */
 export type Rendering = 'own component' | "WordPress's render" | 'saved HTML'
@@ -44,20 +32,6 @@ export interface CoverageRow {
   emptyOnSite: boolean
   /** What the site logged rendering the sample. */
   logged: string[]
-}
-
-/** Asks the WordPress at `wordpressDir` (its copy of WordPress) for its registry and its renders of `samples`. */
-export async function renderInWordPress(wordpressDir: string, samples: Record<string, string>): Promise<WordPressAnswer> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'block-coverage-'))
-  try {
-    const file = path.join(dir, 'samples.json')
-    writeFileSync(file, JSON.stringify(samples))
-    const script = path.resolve('wordpress/scripts/render-samples.php')
-    const { stdout } = await promisify(execFile)('php', [script, wordpressDir, file], { maxBuffer: 64 * 1024 * 1024 })
-    return wordpressAnswerSchema.parse(JSON.parse(stdout))
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
 }
 
 /** Something a visitor would see: text, or an image, video, audio, frame or rule. */

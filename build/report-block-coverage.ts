@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { runnerImport } from 'vite'
 import { siteBlocks } from './vite-plugin-site-blocks.ts'
+import { renderInWordPress } from './render-in-wordpress.ts'
 
 const wordpressDir = path.join(path.resolve(process.env.WP_STATE_DIR ?? '.wordpress'), 'wp')
 const { module } = await runnerImport<typeof import('./block-coverage.ts')>('./build/block-coverage.ts', {
@@ -13,6 +14,6 @@ const { module } = await runnerImport<typeof import('./block-coverage.ts')>('./b
   logLevel: 'error',
   plugins: [siteBlocks()],
 })
-const rows = await module.blockCoverage((samples) => module.renderInWordPress(wordpressDir, samples))
+const rows = await module.blockCoverage((samples) => renderInWordPress(wordpressDir, samples))
 console.log(module.formatCoverage(rows))
 process.exit(rows.some((row) => row.emptyOnSite) ? 1 : 0)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWordPress, type WordPress } from '../support/wordpress.ts'
-import { blockCoverage, formatCoverage, renderInWordPress, type CoverageRow } from '../../build/block-coverage.ts'
+import { blockCoverage, formatCoverage, type CoverageRow } from '../../build/block-coverage.ts'
+import { renderInWordPress } from '../../build/render-in-wordpress.ts'
 
 /**
  * Every core block of the WordPress the tests run (its registry, not a list typed here), rendered

@@ -13,7 +13,8 @@ import type { Page } from 'playwright-core'
 import { launchBrowser } from './browser.ts'
 import { startWordPress } from './wordpress.ts'
 import { openEditor, signIn, type EditorWindow } from './wp-admin.ts'
-import { CORE_CORPUS_DIR, NOT_IN_EDITOR_FILE, corpusFile } from '../../blocks/core-fallback/corpus.ts'
+import { CORE_CORPUS_DIR, CORPUS_HOME, NOT_IN_EDITOR_FILE, WORDPRESS_RENDERS_FILE, corpusFile } from '../../blocks/core-fallback/corpus.ts'
+import { renderInWordPress } from '../../build/render-in-wordpress.ts'
 
 const PASSWORD = 'corpus-admin-password'
 
@@ -79,6 +80,12 @@ try {
   for (const file of readdirSync(CORE_CORPUS_DIR)) if (file.endsWith('.html')) rmSync(path.join(CORE_CORPUS_DIR, file))
   for (const sample of samples) writeFileSync(corpusFile(sample.name), `${sample.markup}\n`)
   writeFileSync(NOT_IN_EDITOR_FILE, `${JSON.stringify(notInEditor, null, 2)}\n`)
+  // WordPress's renders of the samples' dynamic blocks, for the Storybook page of every core block.
+  const { home, samples: rendered } = await renderInWordPress(wordpress.dir, Object.fromEntries(samples.map((s) => [s.name, s.markup])))
+  const renders = Object.fromEntries(
+    Object.entries(rendered).map(([name, { renders }]) => [name, renders.map((r) => ({ ...r, html: r.html.replaceAll(home, CORPUS_HOME) }))]),
+  )
+  writeFileSync(WORDPRESS_RENDERS_FILE, `${JSON.stringify(renders, null, 2)}\n`)
   console.log(`blocks:corpus: ${samples.length} core blocks of WordPress written to ${CORE_CORPUS_DIR}`)
 } finally {
   await browser.close()

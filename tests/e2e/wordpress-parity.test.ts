@@ -100,7 +100,12 @@ describe('content contract', () => {
     ])
     const oursPaths = jsonFieldPaths(ours)
     const theirPaths = jsonFieldPaths(theirs)
-    const read = [...schemaFieldPaths(schema)]
+    // Fields of list items (block_renders[].html) can be seen only where some item has one.
+    const seen = (path: string) => {
+      const list = path.slice(0, path.lastIndexOf('[].') + 3)
+      return [...oursPaths, ...theirPaths].some((p) => p.startsWith(list))
+    }
+    const read = [...schemaFieldPaths(schema)].filter(seen)
     // Named failures: a field renamed or added in the embedded API, or one it lost that the site reads.
     expect([...oursPaths].filter((p) => !theirPaths.has(p)), 'fields the embedded API has and WordPress has not').toEqual([])
     expect(read.filter((p) => !oursPaths.has(p)), 'fields the site reads that the embedded API lacks').toEqual([])

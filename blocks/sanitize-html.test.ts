@@ -115,4 +115,9 @@ describe('sanitizeHtml: what core blocks need, and no more', () => {
     expect(link('http://cms.internal:8080.evil.example/')).toBe('<a href="http://cms.internal:8080.evil.example/">x</a>')
     expect(link('javascript:alert(1)')).toBe('<a>x</a>')
   })
+
+  it("keeps WordPress's details block as a details element that opens without JavaScript, its handlers gone", () => {
+    const details = '<details class="wp-block-details" open ontoggle="alert(1)"><summary onclick="alert(1)">What does the refund cover?</summary><p>The full price, within 14 days.</p></details>'
+    expect(sanitizeHtml(details)).toBe('<details class="wp-block-details" open><summary>What does the refund cover?</summary><p>The full price, within 14 days.</p></details>')
+  })
 })

@@ -1,5 +1,5 @@
 import { siteAndBlocksCss } from './standalone-document.ts'
-import blogCss from '../blog/blog.css?inline'
+import blogCss from '../templates/blog/blog.css?inline'
 import ampLayoutCss from './amp.css?inline'
 
 /**

@@ -5,7 +5,7 @@ import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
 import { plainText } from '../renderer/plain-text.ts'
 import { escapeMarkup } from './escape-markup.ts'
 import { loadMessages } from '../locales/messages.ts'
-import { feedPath } from '../blog/blog-routes.ts'
+import { feedPath } from '../templates/blog/blog-routes.ts'
 import type { WpPost } from '../content-schemas/post.ts'
 
 /** How many of the latest posts the feed carries. */

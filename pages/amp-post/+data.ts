@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { parsePostPath } from '../../blog/blog-routes.ts'
-import { loadPost } from '../../blog/load-post.tsx'
+import { parsePostPath } from '../../templates/blog/blog-routes.ts'
+import { loadPost } from '../../templates/blog/load-post.tsx'
 import { staticHtmlOf } from '../../blocks/render-node.ts'
-import { toAmpHtml } from '../../blog/amp-html.ts'
+import { toAmpHtml } from '../../templates/blog/amp-html.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

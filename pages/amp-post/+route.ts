@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { parsePostPath } from '../../blog/blog-routes.ts'
+import { parsePostPath } from '../../templates/blog/blog-routes.ts'
 
 /** SPEC §2: `amp/{id}/`, `amp/{id}/{slug}/`, `amp/blog/{id}/{slug}/`: the AMP version of a post. */
 export default function route(pageContext: PageContext) {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { RssLink } from '../../blog/RssLink.tsx'
+import { RssLink } from '../../templates/blog/RssLink.tsx'
 import type { Data } from './+data.ts'
 
 export default function Head() {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { PostListView } from '../../blog/PostListView.tsx'
-import { IndexView } from '../../blog/IndexView.tsx'
+import { PostListView } from '../../templates/blog/PostListView.tsx'
+import { IndexView } from '../../templates/blog/IndexView.tsx'
 import type { Data } from './+data.ts'
 
 export default function BlogArchivePage() {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { parseArchivePath } from '../../blog/blog-routes.ts'
-import { listPath, loadIndex, loadPostList } from '../../blog/load-archive.ts'
+import { parseArchivePath } from '../../templates/blog/blog-routes.ts'
+import { listPath, loadIndex, loadPostList } from '../../templates/blog/load-archive.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

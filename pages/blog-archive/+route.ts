@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { parseArchivePath } from '../../blog/blog-routes.ts'
+import { parseArchivePath } from '../../templates/blog/blog-routes.ts'
 
 /** SPEC §2 blog lists: blog, blog-archive, author, category, date, tag and search, with their page/{n}/; ahead of CMS pages. */
 export default function route(pageContext: PageContext) {

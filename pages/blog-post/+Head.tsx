@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { PostHead } from '../../blog/PostHead.tsx'
+import { PostHead } from '../../templates/blog/PostHead.tsx'
 import type { Data } from './+data.ts'
 
 export default function Head() {

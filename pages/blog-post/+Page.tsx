@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { PostArticle } from '../../blog/PostArticle.tsx'
+import { PostArticle } from '../../templates/blog/PostArticle.tsx'
 import type { Data } from './+data.ts'
 
 export default function BlogPostPage() {

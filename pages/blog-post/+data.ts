@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { parsePostPath } from '../../blog/blog-routes.ts'
-import { loadPost } from '../../blog/load-post.tsx'
+import { parsePostPath } from '../../templates/blog/blog-routes.ts'
+import { loadPost } from '../../templates/blog/load-post.tsx'
 import { blockParamsOf } from '../../blocks/define-block.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>

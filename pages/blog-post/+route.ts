@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { parsePostPath } from '../../blog/blog-routes.ts'
+import { parsePostPath } from '../../templates/blog/blog-routes.ts'
 
 /** SPEC §2: `/blog/{id}/{slug}/`, `/{id}/` and `/{id}/{slug}/` (in every language); ahead of CMS pages. */
 export default function route(pageContext: PageContext) {

@@ -3,6 +3,7 @@ import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetTestimonial } fr
 import { gmt, langFilter, origin, pagedJson, restError } from './rest.ts'
 import { escapeMarkup } from '../escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
+import { registerDocsRoutes } from './docs-routes.ts'
 import { BLOCK_MARKUP_FIELD, BLOCK_RENDERS_FIELD } from '../../content-schemas/page.ts'
 import { blockRendersOf } from './block-renders.ts'
 import { productSlugSchema } from '../../content-schemas/sales-item.ts'
@@ -90,6 +91,7 @@ export function createContentApi(getDataset: () => Dataset) {
   })
 
   registerBlogRoutes(app, getDataset)
+  registerDocsRoutes(app, getDataset)
 
   // The catalog post types (companion plugin): lists by language, slug and menu order.
   const catalogRoute = `/wp/v2/:catalog{${CATALOG_NAMES.join('|')}}`

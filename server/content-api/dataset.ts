@@ -9,6 +9,7 @@ import { CATALOG_NAMES, type CatalogName } from '../../content-schemas/catalog.t
 import { jobListSchema, type Job } from '../../content-schemas/job.ts'
 import { loadBlogDataset, type BlogDataset } from './blog-dataset.ts'
 import { blockRendersFileSchema, type BlockRendersFile } from './block-renders.ts'
+import { loadDocs, type DatasetDoc } from './docs-dataset.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
 
 /** What a page file's front matter may say. */
@@ -97,6 +98,8 @@ export interface Dataset {
   blog: BlogDataset
   /** WordPress's renders of the items' dynamic blocks (content/block-renders.json), by item path. */
   blockRenders: BlockRendersFile
+  /** The docs and knowledge base (content/docs/{lang}/…), every language. */
+  docs: DatasetDoc[]
 }
 
 /** Every post's categories, tags, author and featured image must exist. */
@@ -138,7 +141,7 @@ export function stableId(key: string): number {
   return (hash >>> 1) || 1
 }
 
-function listHtmlFiles(dir: string, base = dir): string[] {
+export function listHtmlFiles(dir: string, base = dir): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -251,6 +254,7 @@ export function loadDataset(root: string): Dataset {
     jobs: loadJson(path.join(root, 'jobs.json'), jobListSchema, []),
     blog: loadBlogDataset(root),
     blockRenders: loadJson(path.join(root, 'block-renders.json'), blockRendersFileSchema, {}),
+    docs: loadDocs(root),
   }
   checkPostReferences(dataset.posts, dataset.blog)
   // WordPress gives every post of every type an id from one sequence: ids must not collide.
@@ -260,6 +264,7 @@ export function loadDataset(root: string): Dataset {
     ...dataset.posts.map((p) => ({ id: p.meta.id, at: `post ${p.lang}/${p.slug}` })),
     ...dataset.catalog.map((e) => ({ id: e.id, at: `${e.catalog} ${e.lang}/${e.slug}` })),
     ...dataset.testimonials.map((t) => ({ id: t.id, at: `testimonial ${t.lang}/${t.name}` })),
+    ...dataset.docs.map((d) => ({ id: d.id, at: `doc ${d.lang}/${d.key}` })),
   ]
   for (const item of items) {
     const previous = ids.get(item.id)

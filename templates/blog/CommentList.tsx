@@ -1,6 +1,6 @@
-import { useT } from '../renderer/useT.ts'
-import { useLocale } from '../renderer/LocaleContext.ts'
-import { formatUtcDateTime } from '../renderer/format-date.ts'
+import { useT } from '../../renderer/useT.ts'
+import { useLocale } from '../../renderer/LocaleContext.ts'
+import { formatUtcDateTime } from '../../renderer/format-date.ts'
 import type { CommentNode } from './comment-tree.ts'
 
 /** SPEC §9: the 96 px avatar is shown at 58 px. */

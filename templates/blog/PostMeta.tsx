@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from '../renderer/Link.tsx'
-import type { MessageId } from '../locales/messages.ts'
-import { useT } from '../renderer/useT.ts'
-import { useLocale } from '../renderer/LocaleContext.ts'
-import { formatCalendarDay } from '../renderer/format-date.ts'
-import type { TermLink } from '../cms/terms.ts'
+import { Link } from '../../renderer/Link.tsx'
+import type { MessageId } from '../../locales/messages.ts'
+import { useT } from '../../renderer/useT.ts'
+import { useLocale } from '../../renderer/LocaleContext.ts'
+import { formatCalendarDay } from '../../renderer/format-date.ts'
+import type { TermLink } from '../../cms/terms.ts'
 
 interface PostMetaProps {
   author: Pick<TermLink, 'name' | 'path'> | null

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useT } from '../renderer/useT.ts'
+import { useT } from '../../renderer/useT.ts'
 import { PostMeta, TermList } from './PostMeta.tsx'
 import type { PostData } from './load-post.tsx'
 

@@ -1,4 +1,4 @@
-import type { WpComment } from '../content-schemas/comment.ts'
+import type { WpComment } from '../../content-schemas/comment.ts'
 import { avatarUrl } from './avatar.ts'
 
 /** SPEC §3 Comment, as the post page shows it; `children` make the tree. */

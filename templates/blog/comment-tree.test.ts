@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCommentTree, type CommentNode } from './comment-tree.ts'
-import type { WpComment } from '../content-schemas/comment.ts'
+import type { WpComment } from '../../content-schemas/comment.ts'
 
 /** How deep a tree goes (1 for top-level comments only). */
 const treeDepth = (nodes: CommentNode[]): number => nodes.reduce((depth, node) => Math.max(depth, 1 + treeDepth(node.children)), 0)

@@ -1,5 +1,5 @@
-import { Link } from '../renderer/Link.tsx'
-import { useT } from '../renderer/useT.ts'
+import { Link } from '../../renderer/Link.tsx'
+import { useT } from '../../renderer/useT.ts'
 import type { PostData } from './load-post.tsx'
 
 /** SPEC §3: the author's avatar, name, description and a link to their posts. */

@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from '../locales/locales.ts'
+import { localizePath, type Locale } from '../../locales/locales.ts'
 
 /**
  * The blog's URL shapes (SPEC §2), parsed from locale-free paths. A route matches whatever its shape

@@ -1,4 +1,4 @@
-import { useT } from '../renderer/useT.ts'
+import { useT } from '../../renderer/useT.ts'
 import { TermList } from './PostMeta.tsx'
 import { PostHeader } from './PostHeader.tsx'
 import type { PostData } from './load-post.tsx'

@@ -1,7 +1,7 @@
-import { useT } from '../renderer/useT.ts'
+import { useT } from '../../renderer/useT.ts'
 import { PostCard } from './PostCard.tsx'
 import { Pagination } from './Pagination.tsx'
-import { SearchForm } from '../blocks/SearchForm.tsx'
+import { SearchForm } from '../../blocks/SearchForm.tsx'
 import type { PostListData } from './load-archive.ts'
 import './blog.css'
 

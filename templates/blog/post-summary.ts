@@ -1,11 +1,11 @@
-import type { WpPost, FeaturedImage } from '../content-schemas/post.ts'
-import type { WpCategory, WpUser } from '../content-schemas/taxonomy.ts'
-import type { Image } from '../content-schemas/image.ts'
-import { IMAGE_WIDTHS } from '../content-schemas/image-widths.ts'
-import { permalinkPath } from '../cms/client.ts'
-import { plainText } from '../renderer/plain-text.ts'
+import type { WpPost, FeaturedImage } from '../../content-schemas/post.ts'
+import type { WpCategory, WpUser } from '../../content-schemas/taxonomy.ts'
+import type { Image } from '../../content-schemas/image.ts'
+import { IMAGE_WIDTHS } from '../../content-schemas/image-widths.ts'
+import { permalinkPath } from '../../cms/client.ts'
+import { plainText } from '../../renderer/plain-text.ts'
 import { readingMinutes } from './reading-time.ts'
-import { authorPath, categoryLinks, type TermLink } from '../cms/terms.ts'
+import { authorPath, categoryLinks, type TermLink } from '../../cms/terms.ts'
 
 export type ResponsiveImage = Image & { srcSet: string }
 

@@ -1,5 +1,5 @@
-import { Link } from '../renderer/Link.tsx'
-import { useT } from '../renderer/useT.ts'
+import { Link } from '../../renderer/Link.tsx'
+import { useT } from '../../renderer/useT.ts'
 
 /** `/tag/x/` for page 1, `/tag/x/page/3/` after, keeping a query (the search keyword). */
 export function pagePath(basePath: string, page: number, query = ''): string {

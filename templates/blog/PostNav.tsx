@@ -1,5 +1,5 @@
-import { Link } from '../renderer/Link.tsx'
-import { useT } from '../renderer/useT.ts'
+import { Link } from '../../renderer/Link.tsx'
+import { useT } from '../../renderer/useT.ts'
 
 export type Neighbour = { title: string; path: string } | false
 

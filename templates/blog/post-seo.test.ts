@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { jsonLdText, postSeo } from './post-seo.ts'
-import type { WpPost } from '../content-schemas/post.ts'
+import type { WpPost } from '../../content-schemas/post.ts'
 
 const post: WpPost = {
   id: 90101,

@@ -1,5 +1,5 @@
-import { Link } from '../renderer/Link.tsx'
-import { useT } from '../renderer/useT.ts'
+import { Link } from '../../renderer/Link.tsx'
+import { useT } from '../../renderer/useT.ts'
 import type { IndexData, IndexEntry } from './load-archive.ts'
 import './blog.css'
 

@@ -23,6 +23,17 @@ import { wpCatalogListSchema, type CatalogName, type WpCatalogEntry } from '../c
 import { wpTestimonialListSchema } from '../content-schemas/testimonial.ts'
 import { jobListSchema } from '../content-schemas/job.ts'
 import { wpPreviewSchema, type WpPreview } from '../content-schemas/preview.ts'
+import {
+  wpDocListSchema,
+  wpDocOutlineListSchema,
+  wpDocOutlineSchema,
+  wpDocParentsSchema,
+  wpDocSearchSchema,
+  type WpDoc,
+  type WpDocOutline,
+  type WpDocParents,
+  type WpDocSearchResult,
+} from '../content-schemas/doc.ts'
 import { extractLocale, type Locale } from '../locales/locales.ts'
 
 export interface CmsClientOptions {
@@ -215,6 +226,32 @@ export function createCmsClient(options: CmsClientOptions) {
     async getCatalogEntry(catalog: CatalogName, slug: string, lang: Locale): Promise<WpCatalogEntry | null> {
       const { data } = await request(`/wp/v2/${catalog}`, { slug, lang, per_page: 100 }, wpCatalogListSchema)
       return data.find((entry) => entry.slug === slug && entry.lang === lang) ?? null
+    },
+
+    /** Every doc of `lang` (products, categories, articles) without its text: the docs' navigation, in menu order. */
+    async getDocOutline(lang: Locale): Promise<WpDocOutline[]> {
+      const query = { lang, _fields: Object.keys(wpDocOutlineSchema.shape).join(',') }
+      return requestEveryPage('/wp/v2/docs', query, wpDocOutlineListSchema)
+    },
+
+    /** The doc of `lang` with this slug at `pathname` (SPEC §7: `docs/?slug=`), or null. */
+    async getDoc(slug: string, pathname: string, lang: Locale): Promise<WpDoc | null> {
+      const { data } = await request('/wp/v2/docs', { slug, lang, per_page: 100 }, wpDocListSchema)
+      return data.find((doc) => doc.lang === lang && permalinkPath(doc.link) === pathname) ?? null
+    },
+
+    /** A doc's ancestors, root first (SPEC §7: `docs/{id}/parents`). */
+    async getDocParents(id: number): Promise<WpDocParents> {
+      return (await request(`/wp/v2/docs/${id}/parents`, {}, wpDocParentsSchema)).data
+    },
+
+    /**
+     * Docs matching `query` in `lang`, best first, within one product (`scope`: its id) or all
+     * (SPEC §7: `docs/search?query=&in=`). Not cached: every query is another key.
+     */
+    async searchDocs(query: string, options: { lang: Locale; scope?: number }): Promise<WpDocSearchResult[]> {
+      const params = new URLSearchParams({ query, lang: options.lang, ...(options.scope ? { in: String(options.scope) } : {}) })
+      return (await fetchChecked(`/wp/v2/docs/search?${params}`, wpDocSearchSchema)).data
     },
 
     /** Every entry of a catalog in `lang`, in menu order. */

@@ -5,6 +5,7 @@ import { renderPage } from 'vike/server'
 import { embeddedContentApi } from './content-api/embedded.ts'
 import { errorPageFallbackHtml } from './error-fallback.ts'
 import { salesReportApi } from './api/sales-report.ts'
+import { docsSearchApi } from './api/docs-search.ts'
 import { formsApi } from './api/forms.ts'
 import type { FormService } from './forms/form-service.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', embeddedContentApi)
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi)
+  app.route('/', docsSearchApi)
   if (options.forms) app.route('/', formsApi(options.forms))
   app.route('/', blockPreviewApi({ secret: previewSecret, render }))
   app.route('/', contentChangedApi({ secret: purgeSecret }))

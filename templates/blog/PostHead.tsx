@@ -1,4 +1,4 @@
-import { jsonLdText } from './post-seo.ts'
+import { JsonLd } from '../../renderer/json-ld.tsx'
 import { RssLink } from './RssLink.tsx'
 import type { PostData } from './load-post.tsx'
 
@@ -16,7 +16,7 @@ export function PostHead({ post }: { post: Pick<PostData, 'seo' | 'ampPath' | 'l
       {seo.twitter.map(([name, content]) => (
         <meta key={name} name={name} content={content} />
       ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(seo.jsonLd) }} />
+      <JsonLd data={seo.jsonLd} />
     </>
   )
 }

@@ -10,13 +10,11 @@ import { authorPath, categoryPath, datePath, findCategory, tagPath, withDescenda
 import { countedCategoryTree } from '../../cms/category-tree.ts'
 import type { ArchiveRoute } from './blog-routes.ts'
 import { avatarUrl } from './avatar.ts'
+import { searchState, type SearchState } from '../../renderer/search-rules.ts'
 
 /** Posts per page: the magazine-style lists, and the compact archive. */
 const PER_PAGE = 10
 const ARCHIVE_PER_PAGE = 20
-/** SPEC §5: the search keyword needs at least 3 characters; beyond 100 it is cut (no one types more). */
-export const MIN_SEARCH_LENGTH = 3
-const MAX_SEARCH_LENGTH = 100
 
 export interface Heading {
   id: MessageId
@@ -33,17 +31,6 @@ function dateRange(route: Extract<ArchiveRoute, { kind: 'date' }>): { after: str
   else end.setUTCFullYear(end.getUTCFullYear() + 1)
   const iso = (d: Date) => d.toISOString().slice(0, 19)
   return { after: iso(new Date(start.getTime() - 1000)), before: iso(end) }
-}
-
-export type SearchState = { query: string; message: MessageId | null }
-
-/** SPEC §5 search rules: nothing typed, too short, or a keyword to look for. */
-export function searchState(raw: string | undefined): SearchState | null {
-  if (raw === undefined) return null
-  const query = [...raw.trim()].slice(0, MAX_SEARCH_LENGTH).join('')
-  if (!query) return { query, message: 'search.empty' }
-  if ([...query].length < MIN_SEARCH_LENGTH) return { query, message: 'search.tooShort' }
-  return { query, message: null }
 }
 
 /** A list of posts (SPEC §2 blog, archive, category, tag, author, date and search routes). */

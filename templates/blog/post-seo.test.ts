@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { jsonLdText, postSeo } from './post-seo.ts'
+import { postSeo } from './post-seo.ts'
+import { jsonLdText } from '../../renderer/json-ld.tsx'
 import type { WpPost } from '../../content-schemas/post.ts'
 
 const post: WpPost = {

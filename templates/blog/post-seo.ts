@@ -75,6 +75,3 @@ export function postSeo(post: WpPost, context: SeoContext): SeoHead {
 }
 
 /** JSON for a `<script type="application/ld+json">`: no `<` can end the element early. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchState } from './load-archive.ts'
+import { searchState } from './search-rules.ts'
 
 describe('searchState (SPEC §5 search rules)', () => {
   it('asks for something when the keyword is empty, and for 3 characters when it is shorter', () => {

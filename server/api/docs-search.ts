@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { CmsError } from '../../cms/index.ts'
+import { isLocale, DEFAULT_LOCALE } from '../../locales/locales.ts'
+import { searchState, SEARCH_CRITERIA } from '../../renderer/search-rules.ts'
+import { scopeOf, searchDocs } from '../../templates/docs/load-docs-search.ts'
+
+/**
+ * GET /api/docs/search?keyword=&criteria=93430[&in=product id][&lang=]: the docs search box's call
+ * (SPEC §7): a list of { id, title, path }. The keyword follows the search rules (a 400 says which
+ * message applies); any input is read safely (URLSearchParams never throws on broken encoding).
+ */
+export const docsSearchApi = new Hono().get('/api/docs/search', async (c) => {
+  const params = new URL(c.req.url).searchParams
+  if (params.get('criteria') !== String(SEARCH_CRITERIA)) return c.json({ error: `criteria must be ${SEARCH_CRITERIA}` }, 400)
+  const lang = params.get('lang') ?? DEFAULT_LOCALE
+  if (!isLocale(lang)) return c.json({ error: 'lang must be en, es or fr' }, 400)
+  const state = searchState(params.get('keyword') ?? '')!
+  if (state.message) return c.json({ error: state.message }, 400)
+  try {
+    const results = await searchDocs(state.query, lang, scopeOf(params.get('in') ?? undefined))
+    return c.json(results, 200, { 'Cache-Control': 'public, max-age=60' })
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error
+    console.error(`[api] docs search unavailable: ${error.message}`)
+    return c.json({ error: 'The docs search is unavailable.' }, 503)
+  }
+})

@@ -1,0 +1,110 @@
+import { render } from 'vike/abort'
+import { cms } from '../../cms/index.ts'
+import { permalinkPath } from '../../cms/client.ts'
+import { DOC_GROUPS } from '../../content-schemas/doc.ts'
+import { resolveMarkup } from '../../blocks/resolve-markup.ts'
+import { loadMessages } from '../../locales/messages.ts'
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../locales/locales.ts'
+import { orAbort } from '../../renderer/or-abort.ts'
+import { plainText } from '../../renderer/plain-text.ts'
+import { docTrees, findDoc, readingOrder, type DocNode } from './doc-tree.ts'
+import { withHeadingAnchors } from './heading-anchors.ts'
+
+/** The docs of `locale` as trees: English's structure, the language's titles where translated. */
+async function treesFor(locale: Locale): Promise<DocNode[]> {
+  return orAbort('[docs] the docs outline', async () => {
+    const [english, own] = await Promise.all([cms.getDocOutline(DEFAULT_LOCALE), locale === DEFAULT_LOCALE ? null : cms.getDocOutline(locale)])
+    return docTrees(english, own ?? english)
+  })
+}
+
+const lastSlug = (path: string) => path.split('/').filter(Boolean).at(-1) ?? ''
+
+/** SPEC §3 client state: products grouped Plugins / Modules / Others (title, slug, permalink, class name). */
+export async function loadDocsIndex(locale: Locale) {
+  const trees = await treesFor(locale)
+  const groups = DOC_GROUPS.map((group) => ({
+    group,
+    products: trees
+      .filter((product) => product.group === group)
+      .map((product) => ({ title: product.title, slug: lastSlug(product.path), permalink: product.path, className: `docs-product docs-product--${lastSlug(product.path)}`, count: readingOrder(product).filter((d) => d.children.length === 0).length })),
+  })).filter((group) => group.products.length > 0)
+  const messages = await loadMessages(locale)
+  return { kind: 'index' as const, title: messages['docs.heading'], groups, canonicalPath: localizePath('/docs/', locale) }
+}
+
+export type DocsIndexData = Awaited<ReturnType<typeof loadDocsIndex>>
+
+/** A link to a doc: its title and locale-free path. */
+export interface DocLink {
+  title: string
+  path: string
+}
+
+const linkOf = (node: DocNode): DocLink => ({ title: node.title, path: node.path })
+
+/**
+ * A product, category or article of the docs at `path` (locale-free), in `locale` or, untranslated,
+ * in English: its text through the block registry, headings anchored, with the product's tree,
+ * breadcrumbs from its parents, table of contents, neighbours and structured data.
+ */
+export async function loadDoc(path: string, locale: Locale, origin: string) {
+  const trees = await treesFor(locale)
+  const found = findDoc(trees, path)
+  if (!found) throw render(404, `no doc at ${path}`)
+  const { node, ancestors } = found
+  const product = ancestors[0] ?? node
+  const slug = lastSlug(path)
+  const doc = await orAbort(`[docs] ${path}`, async () => (locale === DEFAULT_LOCALE ? null : await cms.getDoc(slug, path, locale)) ?? (await cms.getDoc(slug, path, DEFAULT_LOCALE)))
+  if (!doc) throw render(404, `no doc at ${path}`)
+  const [parents, resolved] = await Promise.all([
+    orAbort(`[docs] the parents of ${path}`, () => cms.getDocParents(doc.id)),
+    (async () => {
+      const { markup, toc } = withHeadingAnchors(doc.block_markup)
+      return { toc, blocks: await resolveMarkup(markup, { locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd' }) }
+    })(),
+  ])
+  // SPEC §3: the parents, each with its order, ascending (the product first).
+  const breadcrumbs = [...parents].sort((a, b) => a.order - b.order).map((parent) => ({ title: plainText(parent.title.rendered), path: permalinkPath(parent.link) }))
+  const order = readingOrder(product)
+  const index = order.findIndex((d) => d.id === node.id)
+  const title = plainText(doc.title.rendered)
+  const canonicalPath = localizePath(path, doc.lang)
+  const url = new URL(canonicalPath, origin).href
+  const crumbs = [...breadcrumbs, { title, path }]
+  return {
+    kind: 'doc' as const,
+    title,
+    description: plainText(doc.excerpt.rendered) || `${title} — ${product.title}`,
+    contentLang: doc.lang,
+    isFallback: doc.lang !== locale,
+    canonicalPath,
+    modified: doc.modified_gmt,
+    path,
+    product: { ...linkOf(product), id: product.id, tree: product.children },
+    breadcrumbs,
+    toc: resolved.toc,
+    blocks: resolved.blocks,
+    children: node.children.map(linkOf),
+    previous: index > 0 ? linkOf(order[index - 1]!) : null,
+    next: index >= 0 && index < order.length - 1 ? linkOf(order[index + 1]!) : null,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'TechArticle',
+        headline: title,
+        dateModified: `${doc.modified_gmt}Z`,
+        inLanguage: LOCALES[doc.lang].iso,
+        url,
+        isPartOf: { '@type': 'CreativeWork', name: product.title, url: new URL(localizePath(product.path, locale), origin).href },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.title, item: new URL(localizePath(crumb.path, locale), origin).href })),
+      },
+    ],
+  }
+}
+
+export type DocData = Awaited<ReturnType<typeof loadDoc>>

@@ -80,6 +80,23 @@ const catalog = dataset.catalog.map((e) => ({
   content: e.markup,
 }))
 
+// Docs: parents before children (ids of the same language), the product's group and base as meta.
+const docId = new Map(dataset.docs.map((d) => [`${d.lang}:${d.key}`, d.id]))
+const docs = [...dataset.docs]
+  .sort((a, b) => a.trail.length - b.trail.length)
+  .map((d) => ({
+    id: d.id,
+    lang: d.lang,
+    slug: d.slug,
+    parent: d.parentKey ? (docId.get(`${d.lang}:${d.parentKey}`) ?? 0) : 0,
+    title: d.meta.title,
+    excerpt: d.meta.excerpt,
+    modified: d.meta.modified,
+    order: d.meta.order,
+    content: d.markup,
+    meta: { _site_doc_group: d.meta.group ?? '', _site_doc_base: d.meta.base ?? '' },
+  }))
+
 // WordPress keeps the quote as post content, which its REST API renders through wpautop.
 const testimonials = dataset.testimonials.map((t) => ({
   id: t.id,
@@ -93,4 +110,4 @@ const testimonials = dataset.testimonials.map((t) => ({
   meta: { company: t.company, role: t.role, product: t.product, rating: t.rating },
 }))
 
-process.stdout.write(JSON.stringify({ pages, posts, catalog, testimonials, terms, users, comments, settings: dataset.settings, sales: dataset.sales, jobs: dataset.jobs }))
+process.stdout.write(JSON.stringify({ pages, posts, catalog, docs, testimonials, terms, users, comments, settings: dataset.settings, sales: dataset.sales, jobs: dataset.jobs }))

@@ -216,6 +216,9 @@ foreach ( $bundle['comments'] as $comment ) {
 foreach ( $bundle['catalog'] as $entry ) {
 	site_import_item( $entry, $entry['type'], $counts );
 }
+foreach ( $bundle['docs'] as $doc ) {
+	site_import_item( $doc, 'docs', $counts );
+}
 foreach ( $bundle['testimonials'] as $testimonial ) {
 	site_import_item( $testimonial, 'testimonial', $counts );
 }

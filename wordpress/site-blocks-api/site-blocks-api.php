@@ -16,6 +16,7 @@ const SITE_BLOCKS_API_LANG_META = '_site_lang';
 require_once __DIR__ . '/includes/site-connection.php';
 require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/block-renders.php';
+require_once __DIR__ . '/includes/docs.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/notify.php';
 

@@ -6,6 +6,7 @@ import type { DocGroup } from './doc-group.ts'
 /** A doc in the navigation: its title in the page's language where translated, and its children in order. */
 export interface DocNode {
   id: number
+  slug: string
   title: string
   /** Locale-free path, e.g. `/docs/dokan/getting-started/install/`. */
   path: string
@@ -26,7 +27,7 @@ export function docTrees(english: WpDocOutline[], translated: WpDocOutline[]): D
   for (const doc of sorted) {
     const path = permalinkPath(doc.link)
     const title = titles.get(path)
-    nodes.set(doc.id, { id: doc.id, title: title ?? plainText(doc.title.rendered), path, group: doc.doc_group, translated: title !== undefined, children: [] })
+    nodes.set(doc.id, { id: doc.id, slug: doc.slug, title: title ?? plainText(doc.title.rendered), path, group: doc.doc_group, translated: title !== undefined, children: [] })
   }
   const roots: DocNode[] = []
   for (const doc of sorted) {

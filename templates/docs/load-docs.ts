@@ -27,7 +27,7 @@ export async function loadDocsIndex(locale: Locale) {
     group,
     products: trees
       .filter((product) => product.group === group)
-      .map((product) => ({ title: product.title, slug: lastSlug(product.path), permalink: product.path, className: `docs-product docs-product--${lastSlug(product.path)}`, count: readingOrder(product).filter((d) => d.children.length === 0).length })),
+      .map((product) => ({ title: product.title, slug: product.slug, permalink: product.path, className: `docs-product docs-product--${product.slug}`, count: readingOrder(product).filter((d) => d.children.length === 0).length })),
   })).filter((group) => group.products.length > 0)
   const messages = await loadMessages(locale)
   return { kind: 'index' as const, title: messages['docs.heading'], groups, canonicalPath: localizePath('/docs/', locale) }

@@ -15,6 +15,8 @@ import { salesReportSchema } from '../../content-schemas/sales-item.ts'
 import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
 import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
 import { jobListSchema } from '../../content-schemas/job.ts'
+import { wpDocListSchema, wpDocOutlineListSchema, wpDocOutlineSchema, wpDocParentsSchema, wpDocSearchSchema } from '../../content-schemas/doc.ts'
+import { stableId } from '../../server/content-api/dataset.ts'
 
 /**
  * The same site on two content sources: the embedded content API and a real WordPress (Debian's
@@ -55,6 +57,10 @@ const ROUTES = [
   '/blog/', '/blog/page/2/', '/blog/page/99/', '/blog-archive/', '/category/marketplace/', '/category/marketplace/vendor-management/', '/tag/dokan/',
   '/author/farhana-akter/', '/date/2025/', '/date/2025/02/', '/search/?s=vendor+payout', '/category/', '/tag/', '/author/', '/date/', '/fr/blog/',
   '/amp/blog/90101/launching-a-marketplace-checklist/',
+  // Docs: the index, a product, a category, a sub-category's article, a translation and a fallback, the knowledge base.
+  '/docs/', '/docs/dokan/', '/docs/dokan/getting-started/', '/docs/dokan/getting-started/installing-dokan-lite/',
+  '/docs/dokan/developer-hooks/filters/commission-filters/', '/es/docs/dokan/getting-started/installing-dokan-lite/',
+  '/fr/docs/weforms/', '/es/docs/wp-user-frontend/', '/docs/dokan/no-such-doc/', '/docs/search/?query=zzqqx',
 ]
 
 describe('site on WordPress vs site on the embedded content API', () => {
@@ -85,6 +91,10 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/wp/v2/tags?per_page=100', wpTagListSchema],
   ['/wp/v2/users?per_page=100', wpUserListSchema],
   ['/wp/v2/comments?order=asc&page=1&per_page=100&post=90111', wpCommentListSchema],
+  ['/wp/v2/docs?lang=en&per_page=100&slug=installing-dokan-lite', wpDocListSchema],
+  [`/wp/v2/docs?lang=es&page=1&per_page=100&_fields=${Object.keys(wpDocOutlineSchema.shape).join(',')}`, wpDocOutlineListSchema],
+  [`/wp/v2/docs/${stableId('doc:en:dokan/getting-started/installing-dokan-lite')}/parents`, wpDocParentsSchema],
+  ['/wp/v2/docs/search?query=withdraw&lang=en', wpDocSearchSchema],
 ]
 
 describe('content contract', () => {

@@ -1,4 +1,5 @@
 import { useT } from '../../renderer/useT.ts'
+import { Link } from '../../renderer/Link.tsx'
 import { PostCard } from './PostCard.tsx'
 import { Pagination } from './Pagination.tsx'
 import { SearchForm } from '../../blocks/SearchForm.tsx'
@@ -29,6 +30,18 @@ export function PostListView({ list }: { list: PostListData }) {
           </p>
         )}
       </header>
+      {list.docs.length > 0 && (
+        <section className="post-list__docs" aria-labelledby="search-docs">
+          <h2 id="search-docs">{t('docs.heading')}</h2>
+          <ul>
+            {list.docs.map((hit) => (
+              <li key={hit.id}>
+                <Link href={hit.path}>{hit.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {list.posts.length > 0 ? (
         <ol className={`post-list__items${compact ? ' post-list__items--compact' : ''}`}>
           {list.posts.map((post) => (

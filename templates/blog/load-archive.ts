@@ -11,6 +11,10 @@ import { countedCategoryTree } from '../../cms/category-tree.ts'
 import type { ArchiveRoute } from './blog-routes.ts'
 import { avatarUrl } from './avatar.ts'
 import { searchState, type SearchState } from '../../renderer/search-rules.ts'
+import { searchDocs, type DocsSearchHit } from '../docs/load-docs-search.ts'
+
+/** Docs the site search shows above the posts it finds. */
+const SEARCH_DOCS_SHOWN = 5
 
 /** Posts per page: the magazine-style lists, and the compact archive. */
 const PER_PAGE = 10
@@ -81,13 +85,17 @@ export async function loadPostList(route: Exclude<ArchiveRoute, { kind: 'index' 
       search = searchState(rawSearch)
       if (!search || search.message) {
         if (route.page !== 1) throw render(404)
-        return { kind: route.kind, heading, intro, posts: [] as PostSummary[], total: 0, page: 1, totalPages: 0, basePath, search }
+        return { kind: route.kind, heading, intro, posts: [] as PostSummary[], total: 0, page: 1, totalPages: 0, basePath, search, docs: [] as DocsSearchHit[] }
       }
       query.search = search.query
       break
   }
-  const { posts, total, totalPages } = await orAbort(`[blog] posts of ${basePath}`, () => cms.getPosts({ ...query, lang: locale, page: route.page }))
-  if (search && total === 0) search = { ...search, message: 'search.nothing' }
+  const [{ posts, total, totalPages }, docs] = await Promise.all([
+    orAbort(`[blog] posts of ${basePath}`, () => cms.getPosts({ ...query, lang: locale, page: route.page })),
+    // The site search finds docs too: the best few, above the first page of posts.
+    search && route.page === 1 ? orAbort('[blog] docs search', () => searchDocs(search!.query, locale)).then((hits) => hits.slice(0, SEARCH_DOCS_SHOWN)) : Promise.resolve([]),
+  ])
+  if (search && total === 0 && docs.length === 0) search = { ...search, message: 'search.nothing' }
   return {
     kind: route.kind,
     heading,
@@ -98,6 +106,7 @@ export async function loadPostList(route: Exclude<ArchiveRoute, { kind: 'index' 
     totalPages,
     basePath,
     search,
+    docs,
   }
 }
 

@@ -202,6 +202,16 @@ describe('the docs search box', () => {
   })
 })
 
+describe('the site search', () => {
+  it('finds docs as well as posts', async () => {
+    const html = await (await fetch(`${site.url}/search/?s=withdraw`)).text()
+    expect(html).toMatch(/<section class="post-list__docs" aria-labelledby="search-docs"><h2 id="search-docs">Documentation<\/h2><ul><li><a href="\/docs\/dokan\//)
+    // In Spanish, the Spanish docs, linked in Spanish.
+    const spanish = await (await fetch(`${site.url}/es/search/?s=vendedores`)).text()
+    expect(spanish).toMatch(/<section class="post-list__docs"[^>]*><h2 id="search-docs">Documentación<\/h2><ul><li><a href="\/es\/docs\//)
+  })
+})
+
 describe('docs search, hostile input', () => {
   it('the search page answers markup, 5,000 characters and broken encoding safely', async () => {
     for (const query of [encodeURIComponent('<script>alert(1)</script>'), 'x'.repeat(5000), '%E0%A4%A', '%00%FF', encodeURIComponent('" OR 1=1 --')]) {

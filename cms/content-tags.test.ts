@@ -9,6 +9,7 @@ describe('content tags', () => {
     expect(requestTags('/wp/v2/posts', { lang: 'en', page: 2 }, [{ id: 9 }])).toEqual(['list:posts', 'item:9'])
     expect(requestTags('/wp/v2/comments', { post: 12 }, [])).toEqual(['comments:12'])
     expect(requestTags('/site/v1/settings', { lang: 'fr' }, {})).toEqual(['settings:fr'])
+    expect(requestTags('/wp/v2/docs/12/parents', {}, [])).toEqual(['list:docs'])
     expect(requestTags('https://erp.example/wp-json/erp/v1/hrm/recruitment/jobs', {}, [])).toEqual(['report:jobs'])
   })
 

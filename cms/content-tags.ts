@@ -31,6 +31,8 @@ export function requestTags(path: string, query: Record<string, string | number 
     }
     return tags
   }
+  // A doc's parents change with any of them: every change of a doc.
+  if (/^\/wp\/v2\/docs\/\d+\/parents$/.test(path)) return ['list:docs']
   if (path === '/site/v1/settings') return [`settings:${query.lang ?? 'en'}`]
   if (path === '/site/v1/sales') return ['report:sales']
   if (path.endsWith('/erp/v1/hrm/recruitment/jobs')) return ['report:jobs']

@@ -18,16 +18,20 @@ export async function signIn(browser: Browser, wordpress: WordPress, password: s
   )
   const page = await context.newPage()
   const errors: string[] = []
-  // WordPress's oEmbed proxy answers 404 for an embed it cannot fetch from this machine (the editor
-  // then shows the URL): not a problem of the site's blocks.
-  const offlineEmbed = (url: string) => new URL(url, wordpress.url).pathname.endsWith('/oembed/1.0/proxy')
+  // Not problems of the blocks: WordPress's oEmbed proxy answers 404 for an embed it cannot fetch
+  // from this machine (the editor then shows the URL), and the site's own images (/images/…, in the
+  // docs) are the site's, not WordPress's, to serve.
+  const notABlockProblem = (url: string) => {
+    const { pathname } = new URL(url, wordpress.url)
+    return pathname.endsWith('/oembed/1.0/proxy') || pathname.startsWith('/images/')
+  }
   page.on('console', (message) => {
-    if (message.type() === 'error' && !(message.text().startsWith('Failed to load resource') && offlineEmbed(message.location().url))) errors.push(message.text())
+    if (message.type() === 'error' && !(message.text().startsWith('Failed to load resource') && notABlockProblem(message.location().url))) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   // Which resource failed, since the console only says that one did.
   page.on('response', (response) => {
-    if (response.status() >= 400 && !offlineEmbed(response.url())) errors.push(`${response.status()} ${response.url()}`)
+    if (response.status() >= 400 && !notABlockProblem(response.url())) errors.push(`${response.status()} ${response.url()}`)
   })
   await page.goto(`${wordpress.url}/wp-login.php`)
   await page.fill('#user_login', 'admin')

@@ -230,7 +230,8 @@ export function createCmsClient(options: CmsClientOptions) {
 
     /** Every doc of `lang` (products, categories, articles) without its text: the docs' navigation, in menu order. */
     async getDocOutline(lang: Locale): Promise<WpDocOutline[]> {
-      const query = { lang, _fields: Object.keys(wpDocOutlineSchema.shape).join(',') }
+      // A total order: WordPress's default (by date, many docs share one) can repeat or skip items across pages.
+      const query = { lang, orderby: 'id', order: 'asc', _fields: Object.keys(wpDocOutlineSchema.shape).join(',') }
       return requestEveryPage('/wp/v2/docs', query, wpDocOutlineListSchema)
     },
 

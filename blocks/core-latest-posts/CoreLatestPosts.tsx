@@ -3,10 +3,11 @@ import { BlockImage } from '../BlockImage.tsx'
 import { Link } from '../../renderer/Link.tsx'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import { formatCalendarDay } from '../../renderer/format-date.ts'
-import type { CoreLatestPostsAttrs, LatestPost } from './schema.ts'
+import type { CoreLatestPostsAttrs } from './schema.ts'
+import type { ListedPost } from '../listed-post.ts'
 
 /** WordPress's latest-posts block: the newest posts of the page's language, in the site's style. */
-export function CoreLatestPosts({ attrs, data = [] }: BlockProps<CoreLatestPostsAttrs, LatestPost[]>) {
+export function CoreLatestPosts({ attrs, data = [] }: BlockProps<CoreLatestPostsAttrs, ListedPost[]>) {
   const locale = useLocale()
   const layout = attrs.postLayout === 'grid' ? ` core-latest-posts--grid core-latest-posts--columns-${attrs.columns}` : ''
   return (

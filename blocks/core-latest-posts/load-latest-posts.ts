@@ -1,8 +1,8 @@
 import { cms } from '../../cms/index.ts'
-import { permalinkPath } from '../../cms/client.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { listedPost } from '../listed-post.ts'
 import { DEFAULT_LOCALE, type Locale } from '../../locales/locales.ts'
-import type { CoreLatestPostsAttrs, LatestPost } from './schema.ts'
+import type { CoreLatestPostsAttrs } from './schema.ts'
+import type { ListedPost } from '../listed-post.ts'
 
 /** The first `count` words of a text, with an ellipsis when cut. */
 function firstWords(text: string, count: number): string {
@@ -11,7 +11,7 @@ function firstWords(text: string, count: number): string {
 }
 
 /** The posts the block lists, in the page's language (English where it has none). */
-export async function loadLatestPosts(attrs: CoreLatestPostsAttrs, { locale }: { locale: Locale }): Promise<LatestPost[]> {
+export async function loadLatestPosts(attrs: CoreLatestPostsAttrs, { locale }: { locale: Locale }): Promise<ListedPost[]> {
   const query = {
     perPage: attrs.postsToShow,
     categories: attrs.categories.length ? attrs.categories.map((category) => category.id) : undefined,
@@ -20,12 +20,12 @@ export async function loadLatestPosts(attrs: CoreLatestPostsAttrs, { locale }: {
   }
   let { posts } = await cms.getPosts({ ...query, lang: locale })
   if (posts.length === 0 && locale !== DEFAULT_LOCALE) ({ posts } = await cms.getPosts({ ...query, lang: DEFAULT_LOCALE }))
-  return posts.map((post) => ({
-    id: post.id,
-    title: plainText(post.title.rendered),
-    path: permalinkPath(post.link),
-    postedAt: post.date_gmt,
-    excerpt: attrs.displayPostContent ? firstWords(plainText(post.excerpt.rendered), attrs.excerptLength) : '',
-    image: attrs.displayFeaturedImage && post.featured_image ? { src: post.featured_image.src, alt: post.featured_image.alt, width: post.featured_image.width, height: post.featured_image.height } : null,
-  }))
+  return posts.map((post) => {
+    const listed = listedPost(post)
+    return {
+      ...listed,
+      excerpt: attrs.displayPostContent ? firstWords(listed.excerpt, attrs.excerptLength) : '',
+      image: attrs.displayFeaturedImage ? listed.image : null,
+    }
+  })
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { imageSchema } from '../../content-schemas/image.ts'
 
 /**
  * WordPress's latest-posts block (core/latest-posts), its attributes as the editor saves them. The
@@ -22,16 +21,3 @@ export const coreLatestPostsAttrs = z.object({
 
 export type CoreLatestPostsAttrs = z.output<typeof coreLatestPostsAttrs>
 
-/** A listed post, as the list needs it (trimmed on the server). */
-export const latestPostSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** Locale-free path of the post. */
-  path: z.string(),
-  /** Published at (GMT, `YYYY-MM-DDTHH:mm:ss`). */
-  postedAt: z.string(),
-  excerpt: z.string(),
-  image: imageSchema.nullable(),
-})
-
-export type LatestPost = z.output<typeof latestPostSchema>

@@ -1,6 +1,5 @@
 import { cms, CmsError } from '../../cms/index.ts'
-import { permalinkPath } from '../../cms/client.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { listedPost } from '../listed-post.ts'
 import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { BlockDataContext } from '../define-block.ts'
 import type { CoreQueryAttrs, QueryPage } from './schema.ts'
@@ -39,13 +38,6 @@ export async function loadQueryPage(attrs: CoreQueryAttrs, { locale, pagePath, b
     page,
     totalPages,
     pagePath,
-    posts: result.posts.map((post) => ({
-      id: post.id,
-      title: plainText(post.title.rendered),
-      path: permalinkPath(post.link),
-      postedAt: post.date_gmt,
-      excerpt: plainText(post.excerpt.rendered),
-      image: post.featured_image ? { src: post.featured_image.src, alt: post.featured_image.alt, width: post.featured_image.width, height: post.featured_image.height } : null,
-    })),
+    posts: result.posts.map(listedPost),
   }
 }

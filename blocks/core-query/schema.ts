@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageSchema } from '../../content-schemas/image.ts'
+import type { ListedPost } from '../listed-post.ts'
 
 /** What a query loop's post template shows of each post, in order (its inner blocks the site renders). */
 export const POST_FIELDS = ['post-title', 'post-date', 'post-excerpt', 'post-featured-image', 'read-more'] as const
@@ -46,18 +46,8 @@ export const coreQueryAttrs = z.object({
 
 export type CoreQueryAttrs = z.output<typeof coreQueryAttrs>
 
-/** A post as the loop shows it (trimmed on the server). */
-export const queryPostSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  path: z.string(),
-  postedAt: z.string(),
-  excerpt: z.string(),
-  image: imageSchema.nullable(),
-})
-
 export interface QueryPage {
-  posts: z.output<typeof queryPostSchema>[]
+  posts: ListedPost[]
   page: number
   totalPages: number
   /** The page the loop is on (locale-free): its pages are this path with `query-{id}-page`. */

@@ -74,7 +74,7 @@ export function registerDocsRoutes(app: Hono, getDataset: () => Dataset) {
     const matches = dataset.docs
       .filter((doc) => (lang ? doc.lang === lang : true) && (slug ? doc.slug === slug : true))
       .filter((doc) => parent === undefined || (parentOf(doc, view)?.id ?? 0) === parent)
-      .sort((a, b) => a.meta.order - b.meta.order || a.meta.title.localeCompare(b.meta.title))
+      .sort(c.req.query('orderby') === 'id' ? (a, b) => a.id - b.id : (a, b) => a.meta.order - b.meta.order || a.meta.title.localeCompare(b.meta.title))
       .map((doc) => docJson(doc, view, dataset, origin(c)))
     return pagedJson(c, matches)
   })

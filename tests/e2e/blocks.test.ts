@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
+import { launchBrowser, layoutShifts, openPage, recordLayoutShifts, waitForHydration } from '../support/browser.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { blockFolder } from '../../blocks/define-block.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
@@ -134,16 +134,7 @@ describe('interactive blocks on their pages', () => {
     await page.goto(`${site.url}/resources/`)
     await waitForHydration(page)
     // From hydration on, every layout shift is recorded with what moved.
-    await page.evaluate(() => {
-      const shifts: string[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] }
-          shifts.push(`${shift.value.toFixed(4)}: ${(shift.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : String(s.node?.nodeName))).join(' | ')}`)
-        }
-      }).observe({ type: 'layout-shift' })
-    })
+    await recordLayoutShifts(page)
     const embed = page.locator('.video').filter({ hasText: 'Setting up a Dokan marketplace' })
     await embed.scrollIntoViewIfNeeded()
     await expect.poll(() => embed.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
@@ -153,7 +144,7 @@ describe('interactive blocks on their pages', () => {
     await embed.getByRole('button', { name: /^Play video: Setting up a Dokan marketplace/ }).click()
     await expect.poll(() => thirdParty.map((r) => r.url)).toContain('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1')
     await page.waitForTimeout(200) // real frames after the player's box was laid out
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
-import { launchBrowser, openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
+import { launchBrowser, layoutShifts, openPage, pauseClockAt, recordLayoutShifts, waitForHydration } from '../support/browser.ts'
 
 const DAY = 86_400_000
 /** The running campaign ends 10 days from now, 23:59:59 in Asia/Dhaka (UTC+6). */
@@ -211,24 +211,14 @@ describe('budgets', () => {
     // so a failure names the element. (Earlier shifts are paints of a half-parsed document, which
     // Chromium makes when its parser yields on a busy machine; they are not the widgets' doing.)
     const { page } = await open(running, '/dokan/pricing/', Date.now(), { widgets: false })
-    await page.evaluate(() => {
-      const shifts: string[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] }
-          const moved = (shift.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : String(s.node?.nodeName)))
-          shifts.push(`${shift.value.toFixed(4)}: ${moved.join(' | ')}`)
-        }
-      }).observe({ type: 'layout-shift' })
-    })
+    await recordLayoutShifts(page)
     await widgetsReady(page)
     await page.clock.runFor(4500)
     await expect.poll(() => page.getByRole('button', { name: 'Close and accept' }).count()).toBe(1)
     await expect.poll(() => page.getByRole('complementary', { name: 'Recent purchases' }).count()).toBe(1)
     await page.clock.runFor(100)
     await page.waitForTimeout(200) // real frames after the last change (the page's clock is paused)
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
     await page.context().close()
   })
 })

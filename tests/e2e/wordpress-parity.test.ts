@@ -94,7 +94,7 @@ const ENDPOINTS: [string, z.ZodType][] = [
   ['/wp/v2/users?per_page=100', wpUserListSchema],
   ['/wp/v2/comments?order=asc&page=1&per_page=100&post=90111', wpCommentListSchema],
   ['/wp/v2/docs?lang=en&per_page=100&slug=installing-dokan-lite', wpDocListSchema],
-  [`/wp/v2/docs?lang=es&page=1&per_page=100&_fields=${Object.keys(wpDocOutlineSchema.shape).join(',')}`, wpDocOutlineListSchema],
+  [`/wp/v2/docs?lang=es&order=asc&orderby=id&page=1&per_page=100&_fields=${Object.keys(wpDocOutlineSchema.shape).join(',')}`, wpDocOutlineListSchema],
   [`/wp/v2/docs/${stableId('doc:en:dokan/getting-started/installing-dokan-lite')}/parents`, wpDocParentsSchema],
   ['/wp/v2/docs/search?query=withdraw&lang=en', wpDocSearchSchema],
 ]

@@ -31,3 +31,23 @@ export async function pauseClockAt(page: Page, time: number): Promise<void> {
   await page.clock.install({ time: time - 1000 })
   await page.clock.pauseAt(time)
 }
+
+/**
+ * From now on, every layout shift of the page is recorded with what moved (so a failure names the
+ * element); `layoutShifts` reads them.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shifts: string[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] }
+        const moved = (shift.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : String(s.node?.nodeName)))
+        shifts.push(`${shift.value.toFixed(4)}: ${moved.join(' | ')}`)
+      }
+    }).observe({ type: 'layout-shift' })
+  })
+}
+
+export const layoutShifts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)

@@ -4,6 +4,7 @@ import { gmt, langFilter, origin, pagedJson, restError } from './rest.ts'
 import { escapeMarkup } from '../escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
 import { registerDocsRoutes } from './docs-routes.ts'
+import { registerForumRoutes } from './forum-routes.ts'
 import { BLOCK_MARKUP_FIELD, BLOCK_RENDERS_FIELD } from '../../content-schemas/page.ts'
 import { blockRendersOf } from './block-renders.ts'
 import { productSlugSchema } from '../../content-schemas/sales-item.ts'
@@ -68,7 +69,8 @@ function testimonialJson(t: DatasetTestimonial) {
 
 /** The API at `/wp-json/…`, where WordPress serves its REST API. */
 export function createContentApi(getDataset: () => Dataset) {
-  const app = new Hono().basePath('/wp-json')
+  // WordPress answers a route with or without its trailing slash (SPEC §7 writes forums/?post_parent=).
+  const app = new Hono({ strict: false }).basePath('/wp-json')
 
   app.get('/wp/v2/pages', (c) => {
     const dataset = getDataset()
@@ -92,6 +94,7 @@ export function createContentApi(getDataset: () => Dataset) {
 
   registerBlogRoutes(app, getDataset)
   registerDocsRoutes(app, getDataset)
+  registerForumRoutes(app, getDataset)
 
   // The catalog post types (companion plugin): lists by language, slug and menu order.
   const catalogRoute = `/wp/v2/:catalog{${CATALOG_NAMES.join('|')}}`

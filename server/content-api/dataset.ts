@@ -10,6 +10,7 @@ import { jobListSchema, type Job } from '../../content-schemas/job.ts'
 import { loadBlogDataset, type BlogDataset } from './blog-dataset.ts'
 import { blockRendersFileSchema, type BlockRendersFile } from './block-renders.ts'
 import { loadDocs, type DatasetDoc } from './docs-dataset.ts'
+import { generateForum, type ForumDataset } from './forum-generator.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
 
 /** What a page file's front matter may say. */
@@ -100,6 +101,8 @@ export interface Dataset {
   blockRenders: BlockRendersFile
   /** The docs and knowledge base (content/docs/{lang}/…), every language. */
   docs: DatasetDoc[]
+  /** The support forum, generated from content/forum/forum.json. */
+  forum: ForumDataset
 }
 
 /** Every post's categories, tags, author and featured image must exist. */
@@ -255,6 +258,7 @@ export function loadDataset(root: string): Dataset {
     blog: loadBlogDataset(root),
     blockRenders: loadJson(path.join(root, 'block-renders.json'), blockRendersFileSchema, {}),
     docs: loadDocs(root),
+    forum: generateForum(root),
   }
   checkPostReferences(dataset.posts, dataset.blog)
   // WordPress gives every post of every type an id from one sequence: ids must not collide.

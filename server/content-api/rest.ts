@@ -24,19 +24,28 @@ function onlyFields(c: Context, items: unknown[]): unknown[] {
  * X-WP-TotalPages headers, a page past the last is a 400, not an empty list, and `_fields` trims.
  */
 export function pagedJson(c: Context, items: unknown[]): Response {
+  const window = pageWindow(c, items.length)
+  return window instanceof Response ? window : c.json(onlyFields(c, items.slice(window.start, window.end)))
+}
+
+/**
+ * Where the requested page lies in a list of `total` items (WordPress's paging rules), its headers
+ * set; or the error WordPress answers. Lets a list kept in order turn only that page into JSON.
+ */
+export function pageWindow(c: Context, total: number): { start: number; end: number } | Response {
   const perPage = Number(c.req.query('per_page') ?? 10)
   const page = Number(c.req.query('page') ?? 1)
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
     return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): per_page')
   }
   if (!Number.isInteger(page) || page < 1) return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): page')
-  const totalPages = Math.ceil(items.length / perPage)
+  const totalPages = Math.ceil(total / perPage)
   if (page > 1 && page > totalPages) {
     return restError(c, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
   }
-  c.header('X-WP-Total', String(items.length))
+  c.header('X-WP-Total', String(total))
   c.header('X-WP-TotalPages', String(totalPages))
-  return c.json(onlyFields(c, items.slice((page - 1) * perPage, page * perPage)))
+  return { start: (page - 1) * perPage, end: page * perPage }
 }
 
 /** `?lang=` of the companion plugin: null when absent (every language). */

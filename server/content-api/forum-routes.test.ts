@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createContentApi } from './app.ts'
+import { loadDataset } from './dataset.ts'
+import { FORUM_PAGE_SIZE, forumListSchema, forumUserSchema, replyListSchema, topicListSchema, topicSchema } from '../../content-schemas/forum.ts'
+
+const dataset = loadDataset(path.resolve('content'))
+const api = createContentApi(() => dataset)
+const get = (url: string) => api.fetch(new Request(`http://site.test/wp-json/bbpress/v1${url}`))
+const total = (response: Response) => Number(response.headers.get('x-wp-total'))
+
+describe('the generated forum', () => {
+  it('has a real forum’s size: 12+ forums, 2,000 topics, 20,000 replies, 400 users, topics of 1 to 300+ replies', () => {
+    const { forum } = dataset
+    const counts = [...forum.replies.values()].map((r) => r.length)
+    expect(forum.forums.length).toBeGreaterThanOrEqual(12)
+    expect(forum.topics.length).toBeGreaterThanOrEqual(2000)
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(20000)
+    expect(forum.users.length).toBeGreaterThanOrEqual(400)
+    expect(Math.min(...counts.filter((c) => c > 0))).toBe(1)
+    expect(Math.max(...counts)).toBeGreaterThan(300)
+    for (const edge of [15, 16, 30, 31]) expect(counts, `a topic of ${edge} replies`).toContain(edge)
+  })
+})
+
+describe('embedded content API: the forum (bbpress/v1)', () => {
+  it('lists forums by parent with their topic and reply counts, sub-forums included', async () => {
+    const top = forumListSchema.parse(await (await get('/forums/?post_parent=0&orderby=date&per_page=100')).json())
+    const dokan = top.find((f) => f.slug === 'dokan')!
+    const children = forumListSchema.parse(await (await get(`/forums/?post_parent=${dokan.id}&orderby=date&per_page=100`)).json())
+    expect(children.length).toBeGreaterThanOrEqual(4)
+    expect(dokan.topic_count).toBe(children.reduce((sum, f) => sum + f.topic_count, 0))
+    expect(dokan.link).toBe('http://site.test/support/forum/dokan/')
+    expect(children[0]!.link).toBe(`http://site.test/support/forum/dokan/${children[0]!.slug}/`)
+  })
+
+  it('lists a forum’s topics sticky first, then by last activity, 15 a page with WordPress’s totals', async () => {
+    const forum = dataset.forum.forums.find((f) => dataset.forum.topics.some((t) => t.forum === f.id && t.sticky))!
+    const response = await get(`/topics/?forum=${forum.id}&per_page=${FORUM_PAGE_SIZE}&page=1`)
+    const topics = topicListSchema.parse(await response.json())
+    expect(topics).toHaveLength(FORUM_PAGE_SIZE)
+    expect(topics[0]!.sticky).toBe(true)
+    const rest = topics.filter((t) => !t.sticky).map((t) => t.last_active_gmt)
+    expect(rest).toEqual([...rest].sort().reverse())
+    expect(total(response)).toBe(dataset.forum.topics.filter((t) => t.forum === forum.id).length)
+  })
+
+  it.each([15, 16, 30, 31])('pages a topic of %i replies 15 a page, oldest first', async (count) => {
+    const topic = dataset.forum.topics.find((t) => dataset.forum.replies.get(t.id)!.length === count)!
+    const pages = Math.ceil(count / FORUM_PAGE_SIZE)
+    const last = await get(`/replies/?topic=${topic.id}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${pages}`)
+    expect(last.headers.get('x-wp-totalpages')).toBe(String(pages))
+    expect(replyListSchema.parse(await last.json()).map((r) => r.position)).toEqual(Array.from({ length: count - (pages - 1) * FORUM_PAGE_SIZE }, (_, i) => (pages - 1) * FORUM_PAGE_SIZE + i + 1))
+    expect((await get(`/replies/?topic=${topic.id}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${pages + 1}`)).status).toBe(400)
+  })
+
+  it('answers a topic, its author, and an author’s topics and replies', async () => {
+    const longest = [...dataset.forum.topics].sort((a, b) => dataset.forum.replies.get(b.id)!.length - dataset.forum.replies.get(a.id)!.length)[0]!
+    const topic = topicSchema.parse(await (await get(`/topics/${longest.id}`)).json())
+    expect(topic.reply_count).toBeGreaterThan(300)
+    const user = forumUserSchema.parse(await (await get(`/users/${topic.author}`)).json())
+    const byAuthor = await get(`/topics/?author=${user.id}&order=asc&page=1&per_page=${FORUM_PAGE_SIZE}`)
+    expect(total(byAuthor)).toBe(user.topic_count)
+    const replies = await get(`/replies/?author=${user.id}&per_page=${FORUM_PAGE_SIZE}&page=1`)
+    expect(total(replies)).toBe(user.reply_count)
+    expect((await get('/users/1')).status).toBe(404)
+    expect((await get('/topics/1')).status).toBe(404)
+    expect((await get('/replies/')).status).toBe(400)
+  })
+
+  it('keeps a reply as its author wrote it (the site sanitizes it when it shows it)', async () => {
+    const hostile = [...dataset.forum.replies.values()].flat().find((r) => r.content.includes('<script>'))!
+    expect(hostile).toBeDefined()
+    const page = Math.ceil(hostile.position / FORUM_PAGE_SIZE)
+    const replies = replyListSchema.parse(await (await get(`/replies/?topic=${hostile.topic}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${page}`)).json())
+    expect(replies.find((r) => r.id === hostile.id)?.content.rendered).toContain('<script>')
+  })
+})

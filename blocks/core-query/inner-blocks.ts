@@ -1,14 +1,10 @@
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 import { POST_FIELDS } from './schema.ts'
+import { plainText } from '../../renderer/plain-text.ts'
 
 const descendants = (blocks: ParsedBlock[]): ParsedBlock[] => blocks.flatMap((block) => [block, ...descendants(block.innerBlocks)])
 
-const text = (block: ParsedBlock): string =>
-  [block.innerHTML, ...descendants(block.innerBlocks).map((inner) => inner.innerHTML)]
-    .join(' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+const text = (block: ParsedBlock): string => plainText([block.innerHTML, ...descendants(block.innerBlocks).map((inner) => inner.innerHTML)].join(' '))
 
 /**
  * What a query loop's inner blocks say, as attributes: the fields its post template shows (in

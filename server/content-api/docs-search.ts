@@ -1,21 +1,12 @@
 import Database from 'better-sqlite3'
 import type { DatasetDoc } from './docs-dataset.ts'
 import type { Locale } from '../../locales/locales.ts'
+import { plainText } from '../../renderer/plain-text.ts'
 
 /** At most this many words of a query count (a pasted page is not a query). */
 const MAX_TERMS = 8
 /** A word longer than this is cut (no index term is that long). */
 const MAX_TERM_LENGTH = 40
-
-/** A doc's text for the index: its markup without block comments, tags and entities. */
-function plainTextOf(markup: string): string {
-  return markup
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:[a-z]+|#\d+);/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 /**
  * The words of a visitor's query as an FTS5 query: each a quoted prefix (`"vend"*`), all required.
@@ -40,7 +31,8 @@ export function createDocsIndex(docs: DatasetDoc[]): DocsIndex {
   db.exec(`CREATE VIRTUAL TABLE docs USING fts5(title, body, lang UNINDEXED, root UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`)
   const insert = db.prepare('INSERT INTO docs (rowid, title, body, lang, root) VALUES (?, ?, ?, ?, ?)')
   db.transaction(() => {
-    for (const doc of docs) insert.run(doc.id, doc.meta.title, plainTextOf(doc.markup), doc.lang, doc.trail[0])
+    // Block comments are not text: plainText leaves them out.
+    for (const doc of docs) insert.run(doc.id, doc.meta.title, plainText(doc.markup), doc.lang, doc.trail[0])
   })()
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const select = db.prepare<[string, string, string | null, string | null, number], { id: number }>(

@@ -1,3 +1,5 @@
+import { plainText } from '../../renderer/plain-text.ts'
+
 /** A heading of an article, for its table of contents. */
 export interface TocEntry {
   id: string
@@ -6,20 +8,6 @@ export interface TocEntry {
 }
 
 const HEADING_BLOCK = /(<!-- wp:heading(?:\s+(\{[^]*?\}))?\s+-->\s*)<h([1-6])([^>]*)>([^]*?)<\/h\3>/g
-
-/** Text of saved heading HTML: tags dropped, entities of the common kind decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 /** A URL fragment from a heading's words: lowercase letters and digits (accents folded) joined by `-`. */
 export function anchorOf(text: string): string {
@@ -47,7 +35,7 @@ export function withHeadingAnchors(markup: string): { markup: string; toc: TocEn
     return count === 0 ? base : `${base}-${count + 1}`
   }
   const result = markup.replace(HEADING_BLOCK, (whole, comment: string, _json: string | undefined, level: string, attributes: string, inner: string) => {
-    const text = textOf(inner)
+    const text = plainText(inner)
     const existing = /\sid="([^"]+)"/.exec(attributes)?.[1]
     const id = existing ? unique(existing) : unique(anchorOf(text))
     if (level === '2' || level === '3') toc.push({ id, text, level: level === '2' ? 2 : 3 })

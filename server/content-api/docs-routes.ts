@@ -75,8 +75,7 @@ export function registerDocsRoutes(app: Hono, getDataset: () => Dataset) {
       .filter((doc) => (lang ? doc.lang === lang : true) && (slug ? doc.slug === slug : true))
       .filter((doc) => parent === undefined || (parentOf(doc, view)?.id ?? 0) === parent)
       .sort(c.req.query('orderby') === 'id' ? (a, b) => a.id - b.id : (a, b) => a.meta.order - b.meta.order || a.meta.title.localeCompare(b.meta.title))
-      .map((doc) => docJson(doc, view, dataset, origin(c)))
-    return pagedJson(c, matches)
+    return pagedJson(c, matches, (doc) => docJson(doc, view, dataset, origin(c)))
   })
 
   app.get('/wp/v2/docs/search', (c) => search(c, getDataset()))

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { Dataset } from './dataset.ts'
 import type { ForumDataset, GeneratedReply, GeneratedTopic } from './forum-generator.ts'
-import { origin, pageWindow, restError } from './rest.ts'
+import { origin, pagedJson, restError } from './rest.ts'
 import { DEFAULT_AVATAR } from './blog-routes.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
 
@@ -130,12 +130,6 @@ function idParam(c: Context, name: string): number | undefined | null {
   return /^\d{1,10}$/.test(value) ? Number(value) : null
 }
 
-/** A page of a list already in order: only that page's items become JSON. */
-function pagedSlice<T>(c: Context, items: T[], toJson: (item: T) => unknown): Response {
-  const window = pageWindow(c, items.length)
-  return window instanceof Response ? window : c.json(items.slice(window.start, window.end).map(toJson))
-}
-
 export function registerForumRoutes(app: Hono, getDataset: () => Dataset) {
   app.get('/bbpress/v1/forums', (c) => {
     const view = viewOf(getDataset())
@@ -145,7 +139,7 @@ export function registerForumRoutes(app: Hono, getDataset: () => Dataset) {
     const forums = view.forum.forums
       .filter((f) => (parent === undefined || f.parent === parent) && (slug === undefined || f.slug === slug))
       .sort((a, b) => a.order - b.order)
-    return pagedSlice(c, forums, (f) => forumJson(f.id, view, origin(c)))
+    return pagedJson(c, forums, (f) => forumJson(f.id, view, origin(c)))
   })
 
   app.get('/bbpress/v1/forums/:id{[0-9]+}', (c) => {
@@ -165,7 +159,7 @@ export function registerForumRoutes(app: Hono, getDataset: () => Dataset) {
     if (slug !== undefined) topics = topics.filter((t) => t.slug === slug)
     if (tag !== undefined) topics = topics.filter((t) => t.tags.includes(tag))
     if (author !== undefined && c.req.query('order') !== 'asc') topics = [...topics].reverse()
-    return pagedSlice(c, topics, (t) => topicJson(t, view, origin(c)))
+    return pagedJson(c, topics, (t) => topicJson(t, view, origin(c)))
   })
 
   app.get('/bbpress/v1/topics/:id{[0-9]+}', (c) => {
@@ -183,7 +177,7 @@ export function registerForumRoutes(app: Hono, getDataset: () => Dataset) {
     let replies = topic !== undefined ? (view.forum.replies.get(topic) ?? []) : (view.repliesByAuthor.get(author!) ?? [])
     if (topic !== undefined && author !== undefined) replies = replies.filter((r) => r.author === author)
     if (c.req.query('order') === 'desc') replies = [...replies].reverse()
-    return pagedSlice(c, replies, (r) => replyJson(r, view, origin(c)))
+    return pagedJson(c, replies, (r) => replyJson(r, view, origin(c)))
   })
 
   app.get('/bbpress/v1/users/:id{[0-9]+}', (c) => {

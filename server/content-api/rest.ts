@@ -23,16 +23,14 @@ function onlyFields(c: Context, items: unknown[]): unknown[] {
  * A list answered as WordPress pages it: per_page 1–100 (default 10), X-WP-Total and
  * X-WP-TotalPages headers, a page past the last is a 400, not an empty list, and `_fields` trims.
  */
-export function pagedJson(c: Context, items: unknown[]): Response {
+export function pagedJson<T>(c: Context, items: T[], toJson: (item: T) => unknown = (item) => item): Response {
   const window = pageWindow(c, items.length)
-  return window instanceof Response ? window : c.json(onlyFields(c, items.slice(window.start, window.end)))
+  // Only the page's items become JSON: a list kept in order costs what its page holds.
+  return window instanceof Response ? window : c.json(onlyFields(c, items.slice(window.start, window.end).map(toJson)))
 }
 
-/**
- * Where the requested page lies in a list of `total` items (WordPress's paging rules), its headers
- * set; or the error WordPress answers. Lets a list kept in order turn only that page into JSON.
- */
-export function pageWindow(c: Context, total: number): { start: number; end: number } | Response {
+/** Where the requested page lies in a list of `total` items (WordPress's paging rules), its headers set; or the error WordPress answers. */
+function pageWindow(c: Context, total: number): { start: number; end: number } | Response {
   const perPage = Number(c.req.query('per_page') ?? 10)
   const page = Number(c.req.query('page') ?? 1)
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {

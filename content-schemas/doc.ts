@@ -5,6 +5,7 @@ import { wpBlockItemSchema } from './page.ts'
 /** How the docs index groups products (SPEC §3: Plugins / Modules / Others). */
 export const DOC_GROUPS = ['plugins', 'modules', 'others'] as const
 export const docGroupSchema = z.enum(DOC_GROUPS)
+export type DocGroup = z.output<typeof docGroupSchema>
 
 /**
  * A doc from `wp/v2/docs` (weDocs' hierarchical `docs` post type): a product (parent 0), a category

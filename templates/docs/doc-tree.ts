@@ -1,7 +1,6 @@
 import { permalinkPath } from '../../cms/client.ts'
 import { plainText } from '../../renderer/plain-text.ts'
-import type { WpDocOutline } from '../../content-schemas/doc.ts'
-import type { DocGroup } from './doc-group.ts'
+import type { DocGroup, WpDocOutline } from '../../content-schemas/doc.ts'
 
 /** A doc in the navigation: its title in the page's language where translated, and its children in order. */
 export interface DocNode {
@@ -11,8 +10,6 @@ export interface DocNode {
   /** Locale-free path, e.g. `/docs/dokan/getting-started/install/`. */
   path: string
   group: DocGroup | null
-  /** Whether the title is the language's own (false: the English original's). */
-  translated: boolean
   children: DocNode[]
 }
 
@@ -26,8 +23,7 @@ export function docTrees(english: WpDocOutline[], translated: WpDocOutline[]): D
   const sorted = [...english].sort((a, b) => a.menu_order - b.menu_order || a.title.rendered.localeCompare(b.title.rendered))
   for (const doc of sorted) {
     const path = permalinkPath(doc.link)
-    const title = titles.get(path)
-    nodes.set(doc.id, { id: doc.id, slug: doc.slug, title: title ?? plainText(doc.title.rendered), path, group: doc.doc_group, translated: title !== undefined, children: [] })
+    nodes.set(doc.id, { id: doc.id, slug: doc.slug, title: titles.get(path) ?? plainText(doc.title.rendered), path, group: doc.doc_group, children: [] })
   }
   const roots: DocNode[] = []
   for (const doc of sorted) {

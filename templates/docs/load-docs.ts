@@ -18,8 +18,6 @@ async function treesFor(locale: Locale): Promise<DocNode[]> {
   })
 }
 
-const lastSlug = (path: string) => path.split('/').filter(Boolean).at(-1) ?? ''
-
 /** SPEC §3 client state: products grouped Plugins / Modules / Others (title, slug, permalink, class name). */
 export async function loadDocsIndex(locale: Locale) {
   const trees = await treesFor(locale)
@@ -54,8 +52,7 @@ export async function loadDoc(path: string, locale: Locale, origin: string) {
   if (!found) throw render(404, `no doc at ${path}`)
   const { node, ancestors } = found
   const product = ancestors[0] ?? node
-  const slug = lastSlug(path)
-  const doc = await orAbort(`[docs] ${path}`, async () => (locale === DEFAULT_LOCALE ? null : await cms.getDoc(slug, path, locale)) ?? (await cms.getDoc(slug, path, DEFAULT_LOCALE)))
+  const doc = await orAbort(`[docs] ${path}`, async () => (locale === DEFAULT_LOCALE ? null : await cms.getDoc(node.slug, path, locale)) ?? (await cms.getDoc(node.slug, path, DEFAULT_LOCALE)))
   if (!doc) throw render(404, `no doc at ${path}`)
   const [parents, resolved] = await Promise.all([
     orAbort(`[docs] the parents of ${path}`, () => cms.getDocParents(doc.id)),

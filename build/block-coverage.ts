@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parseDocument } from 'htmlparser2'
-import { textContent, findOne } from 'domutils'
+import { findOne } from 'domutils'
+import { plainText } from '../renderer/plain-text.ts'
 import type { WordPressAnswer } from './render-in-wordpress.ts'
 import { parseBlockMarkup } from '../blocks/parse-blocks.ts'
 import { resolveBlocks } from '../blocks/resolve-blocks.tsx'
@@ -36,9 +37,8 @@ export interface CoverageRow {
 
 /** Something a visitor would see: text, or an image, video, audio, frame or rule. */
 export function hasContent(html: string): boolean {
-  const document = parseDocument(html)
-  if (textContent(document).trim() !== '') return true
-  return findOne((el) => ['img', 'video', 'audio', 'iframe', 'hr', 'svg', 'input'].includes(el.name), document.children, true) !== null
+  if (plainText(html) !== '') return true
+  return findOne((el) => ['img', 'video', 'audio', 'iframe', 'hr', 'svg', 'input'].includes(el.name), parseDocument(html).children, true) !== null
 }
 
 /** The sample of every block of the corpus. */

@@ -5,12 +5,13 @@ import { LOCALE_CODES } from '../locales/locales.ts'
  * The names shared by content requests and change notices (cms/dependencies.ts):
  * - `item:{id}`: one item, whatever asked for it;
  * - `slug:{base}:{slug}`: a look-up by slug (it depends on items that do not exist yet, too);
- * - `list:{base}`: any list of a REST base (posts: every archive, count, neighbour and feed);
+ * - `list:{base}`: any list of a REST base (posts: every archive, count, neighbour and feed), and an
+ *   item's sub-route (a doc's parents);
  * - `comments:{post}`, `settings:{lang}`, `report:{sales|jobs}`;
  * - `renders`: an item carrying WordPress's renders of dynamic blocks (latest posts, a tag cloud),
  *   which any other content may change.
  */
-const WP_ROUTE = /^\/wp\/v2\/([a-z0-9_-]+)(?:\/(\d+))?$/
+const WP_ROUTE = /^\/wp\/v2\/([a-z0-9_-]+)(?:\/(\d+)(\/[a-z0-9_-]+)?)?$/
 
 export const RENDERS_TAG = 'renders'
 
@@ -21,7 +22,9 @@ const carriesRenders = (item: unknown) =>
 export function requestTags(path: string, query: Record<string, string | number | undefined>, data: unknown): string[] {
   const route = WP_ROUTE.exec(path)
   if (route) {
-    const [, base, id] = route
+    const [, base, id, subRoute] = route
+    // An item's sub-route (a doc's parents) is about other items of its kind too: any change of one.
+    if (subRoute) return [`list:${base}`]
     if (id) return carriesRenders(data) ? [`item:${id}`, RENDERS_TAG] : [`item:${id}`]
     if (base === 'comments' && query.post !== undefined) return [`comments:${query.post}`]
     const tags = query.slug !== undefined ? [`slug:${base}:${query.slug}`] : [`list:${base}`]
@@ -31,8 +34,6 @@ export function requestTags(path: string, query: Record<string, string | number 
     }
     return tags
   }
-  // A doc's parents change with any of them: every change of a doc.
-  if (/^\/wp\/v2\/docs\/\d+\/parents$/.test(path)) return ['list:docs']
   if (path === '/site/v1/settings') return [`settings:${query.lang ?? 'en'}`]
   if (path === '/site/v1/sales') return ['report:sales']
   if (path.endsWith('/erp/v1/hrm/recruitment/jobs')) return ['report:jobs']

@@ -74,5 +74,17 @@ export const forumUserSchema = z.object({
   registered_gmt: z.string(),
   topic_count: z.number().int().nonnegative(),
   reply_count: z.number().int().nonnegative(),
+  link: z.url(),
 })
+export const forumUserListSchema = z.array(forumUserSchema)
 export type ForumUser = z.output<typeof forumUserSchema>
+
+/** A topic tag (bbPress's `topic-tag` taxonomy) with its topic count. */
+export const topicTagSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int().nonnegative(),
+  link: z.url(),
+})
+export const topicTagListSchema = z.array(topicTagSchema)
+export type TopicTag = z.output<typeof topicTagSchema>

@@ -35,6 +35,8 @@ export interface GeneratedForum {
   description: string
   parent: number
   order: number
+  /** Created in the order forum.json lists them, a minute apart. */
+  date: string
 }
 export interface GeneratedUser {
   id: number
@@ -54,6 +56,8 @@ export interface GeneratedTopic {
   sticky: boolean
   tags: string[]
   lang: Locale
+  /** The users who keep the topic among their favorites (bbPress's `_bbp_favorite`). */
+  favoritedBy: number[]
 }
 export interface GeneratedReply {
   id: number
@@ -126,6 +130,9 @@ const HOSTILE = [
 ]
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
+/** A topic tag's name: its slug in words (`sub-orders` → `sub orders`). */
+export const tagName = (slug: string) => slug.replace(/-/g, ' ')
+
 const slugify = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
 
 /** The number of replies of each topic: mostly short threads, a long tail past 300, the paging edges present. */
@@ -155,7 +162,8 @@ export function generateForum(root: string): ForumDataset {
   const forums: GeneratedForum[] = []
   const add = (definitions: ForumDefinition[], parent: number) =>
     definitions.forEach((definition, order) => {
-      const forum = { id: FORUM_ID + forums.length + 1, slug: definition.slug, title: definition.title, description: definition.description, parent, order }
+      const created = iso(Date.UTC(2022, 11, 1) + forums.length * 60_000)
+      const forum = { id: FORUM_ID + forums.length + 1, slug: definition.slug, title: definition.title, description: definition.description, parent, order, date: created }
       forums.push(forum)
       add(definition.children ?? [], forum.id)
     })
@@ -177,7 +185,7 @@ export function generateForum(root: string): ForumDataset {
     const lang: Locale = i % 10 === 3 ? 'es' : i % 10 === 7 ? 'fr' : 'en'
     const words = WORDS[lang]
     const tags = [random.pick(TAGS), random.pick(TAGS)].filter((tag, j, all) => all.indexOf(tag) === j)
-    const fill = (text: string) => text.replaceAll('{tag}', tags[0]!.replace(/-/g, ' '))
+    const fill = (text: string) => text.replaceAll('{tag}', tagName(tags[0]!))
     const title = fill(random.pick(words.subjects))
     const date = start + random.int(0, 1400) * 86_400_000 + random.int(0, 86_399) * 1000
     const author = random.pick(users)
@@ -192,6 +200,7 @@ export function generateForum(root: string): ForumDataset {
       sticky: i % 250 === 0,
       tags,
       lang,
+      favoritedBy: [],
     }
     topics.push(topic)
     const list: GeneratedReply[] = []
@@ -211,6 +220,10 @@ export function generateForum(root: string): ForumDataset {
       list.push({ id: ++replyId, topic: topic.id, author: fromStaff ? random.pick(staff).id : random.pick([author, random.pick(users)]).id, date: iso(at), content, position })
     }
     replies.set(topic.id, list)
+  }
+  // Favorites last, so that everything above keeps its numbers: about one topic in eight is someone's favorite.
+  for (const topic of topics) {
+    if (random.next() < 0.125) topic.favoritedBy = [...new Set([random.pick(users).id, random.pick(users).id])].sort((a, b) => a - b)
   }
   return { forums, users, topics, replies }
 }

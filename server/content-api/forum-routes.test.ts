@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createContentApi } from './app.ts'
 import { loadDataset } from './dataset.ts'
-import { FORUM_PAGE_SIZE, forumListSchema, forumUserSchema, replyListSchema, topicListSchema, topicSchema } from '../../content-schemas/forum.ts'
+import { FORUM_PAGE_SIZE, forumListSchema, forumUserListSchema, forumUserSchema, replyListSchema, topicListSchema, topicSchema, topicTagListSchema } from '../../content-schemas/forum.ts'
 
 const dataset = loadDataset(path.resolve('content'))
 const api = createContentApi(() => dataset)
@@ -74,5 +74,38 @@ describe('embedded content API: the forum (bbpress/v1)', () => {
     const page = Math.ceil(hostile.position / FORUM_PAGE_SIZE)
     const replies = replyListSchema.parse(await (await get(`/replies/?topic=${hostile.topic}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${page}`)).json())
     expect(replies.find((r) => r.id === hostile.id)?.content.rendered).toContain('<script>')
+  })
+})
+
+describe('embedded content API: forum look-ups by slug, tags and favorites', () => {
+  it('orders forums as bbPress does (menu order by default), or by creation date either way', async () => {
+    const byOrder = forumListSchema.parse(await (await get('/forums/?post_parent=0')).json()).map((f) => f.slug)
+    const byDate = forumListSchema.parse(await (await get('/forums/?post_parent=0&orderby=date')).json()).map((f) => f.slug)
+    const newest = forumListSchema.parse(await (await get('/forums/?post_parent=0&orderby=date&order=desc')).json()).map((f) => f.slug)
+    expect(byOrder.slice(0, 2)).toEqual(['dokan', 'wp-project-manager'])
+    expect(byDate).toEqual(byOrder)
+    expect(newest).toEqual([...byOrder].reverse())
+    expect((await get('/forums/?orderby=title')).status).toBe(400)
+  })
+
+  it('finds a user by slug, lists topic tags with counts, a tag’s topics and a user’s favorites', async () => {
+    const user = dataset.forum.users[20]!
+    const [found] = forumUserListSchema.parse(await (await get(`/users/?slug=${user.slug}`)).json())
+    expect(found).toMatchObject({ id: user.id, link: `http://site.test/support/users/${user.slug}/` })
+    const tags = topicTagListSchema.parse(await (await get('/topic-tags/?per_page=100')).json())
+    const stripe = tags.find((t) => t.slug === 'stripe')!
+    expect(stripe.count).toBe(dataset.forum.topics.filter((t) => t.tags.includes('stripe')).length)
+    const tagged = await get(`/topics/?tag=stripe&per_page=${FORUM_PAGE_SIZE}`)
+    expect(total(tagged)).toBe(stripe.count)
+    const fan = dataset.forum.topics.find((t) => t.favoritedBy.length > 0)!.favoritedBy[0]!
+    const favorites = topicListSchema.parse(await (await get(`/topics/?favorites=${fan}&per_page=100`)).json())
+    expect(favorites.length).toBe(dataset.forum.topics.filter((t) => t.favoritedBy.includes(fan)).length)
+  })
+
+  it('lists a user’s replies newest first', async () => {
+    const author = dataset.forum.topics[0]!.author
+    const replies = replyListSchema.parse(await (await get(`/replies/?author=${author}&per_page=${FORUM_PAGE_SIZE}&page=1`)).json())
+    const dates = replies.map((r) => r.date_gmt)
+    expect(dates).toEqual([...dates].sort().reverse())
   })
 })

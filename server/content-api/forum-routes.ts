@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import type { Dataset } from './dataset.ts'
-import type { ForumDataset, GeneratedReply, GeneratedTopic } from './forum-generator.ts'
+import { tagName, type ForumDataset, type GeneratedForum, type GeneratedReply, type GeneratedTopic, type GeneratedUser } from './forum-generator.ts'
 import { origin, pagedJson, restError } from './rest.ts'
 import { DEFAULT_AVATAR } from './blog-routes.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
@@ -13,6 +13,10 @@ import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
 interface ForumView {
   forum: ForumDataset
   topicById: Map<number, GeneratedTopic>
+  /** Every topic, by last activity (newest first): the list of a tag or of the whole forum. */
+  topicsByActivity: GeneratedTopic[]
+  /** Topic tags by name, with their topic counts. */
+  tags: { slug: string; count: number }[]
   lastActive: Map<number, string>
   /** Topics per forum, sticky first, then by last activity (newest first). */
   topicsByForum: Map<number, GeneratedTopic[]>
@@ -61,7 +65,11 @@ function viewOf(dataset: Dataset): ForumView {
     return result
   }
   for (const top of forum.forums.filter((f) => f.parent === 0)) count(top.id)
-  const view = { forum, topicById: new Map(forum.topics.map((t) => [t.id, t])), lastActive, topicsByForum, topicsByAuthor, repliesByAuthor, forumCounts }
+  const tagCounts = new Map<string, number>()
+  for (const topic of forum.topics) for (const tag of topic.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
+  const tags = [...tagCounts].map(([slug, count]) => ({ slug, count })).sort((a, b) => a.slug.localeCompare(b.slug))
+  const topicsByActivity = [...forum.topics].sort(byLastActive)
+  const view = { forum, topicById: new Map(forum.topics.map((t) => [t.id, t])), topicsByActivity, tags, lastActive, topicsByForum, topicsByAuthor, repliesByAuthor, forumCounts }
   views.set(dataset, view)
   return view
 }
@@ -123,6 +131,29 @@ function replyJson(reply: GeneratedReply, view: ForumView, base: string) {
   }
 }
 
+function userJson(user: GeneratedUser, view: ForumView, base: string) {
+  return {
+    id: user.id,
+    slug: user.slug,
+    name: user.name,
+    role: user.role,
+    avatar: `${base}${DEFAULT_AVATAR}`,
+    registered_gmt: user.registered,
+    topic_count: view.topicsByAuthor.get(user.id)?.length ?? 0,
+    reply_count: view.repliesByAuthor.get(user.id)?.length ?? 0,
+    link: `${base}/support/users/${user.slug}/`,
+  }
+}
+
+/** `orderby` (one of `allowed`, the first by default) and `order` (asc by default, as bbPress lists forums). */
+function listOrder(c: Context, allowed: string[]): { orderby: string; order: 'asc' | 'desc' } | Response {
+  const orderby = c.req.query('orderby') ?? allowed[0]!
+  const order = c.req.query('order') ?? 'asc'
+  if (!allowed.includes(orderby)) return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): orderby')
+  if (order !== 'asc' && order !== 'desc') return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): order')
+  return { orderby, order }
+}
+
 /** An id parameter: undefined when absent, null when malformed. */
 function idParam(c: Context, name: string): number | undefined | null {
   const value = c.req.query(name)
@@ -135,10 +166,13 @@ export function registerForumRoutes(app: Hono, getDataset: () => Dataset) {
     const view = viewOf(getDataset())
     const parent = idParam(c, 'post_parent')
     if (parent === null) return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): post_parent')
+    const ordering = listOrder(c, ['menu_order', 'date'])
+    if (ordering instanceof Response) return ordering
     const slug = c.req.query('slug')
+    const key = ordering.orderby === 'date' ? (f: GeneratedForum) => f.date : (f: GeneratedForum) => String(f.order).padStart(6, '0')
     const forums = view.forum.forums
       .filter((f) => (parent === undefined || f.parent === parent) && (slug === undefined || f.slug === slug))
-      .sort((a, b) => a.order - b.order)
+      .sort((a, b) => key(a).localeCompare(key(b)) * (ordering.order === 'asc' ? 1 : -1))
     return pagedJson(c, forums, (f) => forumJson(f.id, view, origin(c)))
   })
 
@@ -152,10 +186,13 @@ export function registerForumRoutes(app: Hono, getDataset: () => Dataset) {
     const view = viewOf(getDataset())
     const [forum, author] = [idParam(c, 'forum'), idParam(c, 'author')]
     if (forum === null || author === null) return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): forum, author')
+    const favorites = idParam(c, 'favorites')
+    if (favorites === null) return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): favorites')
     const slug = c.req.query('slug')
     const tag = c.req.query('tag')
-    let topics = forum !== undefined ? (view.topicsByForum.get(forum) ?? []) : author !== undefined ? (view.topicsByAuthor.get(author) ?? []) : view.forum.topics
+    let topics = forum !== undefined ? (view.topicsByForum.get(forum) ?? []) : author !== undefined ? (view.topicsByAuthor.get(author) ?? []) : view.topicsByActivity
     if (author !== undefined && forum !== undefined) topics = topics.filter((t) => t.author === author)
+    if (favorites !== undefined) topics = topics.filter((t) => t.favoritedBy.includes(favorites))
     if (slug !== undefined) topics = topics.filter((t) => t.slug === slug)
     if (tag !== undefined) topics = topics.filter((t) => t.tags.includes(tag))
     if (author !== undefined && c.req.query('order') !== 'asc') topics = [...topics].reverse()
@@ -176,23 +213,30 @@ export function registerForumRoutes(app: Hono, getDataset: () => Dataset) {
     }
     let replies = topic !== undefined ? (view.forum.replies.get(topic) ?? []) : (view.repliesByAuthor.get(author!) ?? [])
     if (topic !== undefined && author !== undefined) replies = replies.filter((r) => r.author === author)
-    if (c.req.query('order') === 'desc') replies = [...replies].reverse()
+    // A thread reads oldest first (bbPress's order); a user's replies newest first, as WordPress lists.
+    const order = c.req.query('order') ?? (topic !== undefined ? 'asc' : 'desc')
+    if (order !== 'asc' && order !== 'desc') return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): order')
+    if (order === 'desc') replies = [...replies].reverse()
     return pagedJson(c, replies, (r) => replyJson(r, view, origin(c)))
+  })
+
+  app.get('/bbpress/v1/topic-tags', (c) => {
+    const view = viewOf(getDataset())
+    const slug = c.req.query('slug')
+    const tags = slug === undefined ? view.tags : view.tags.filter((t) => t.slug === slug)
+    return pagedJson(c, tags, (tag) => ({ slug: tag.slug, name: tagName(tag.slug), count: tag.count, link: `${origin(c)}/support/topic-tag/${tag.slug}/` }))
+  })
+
+  app.get('/bbpress/v1/users', (c) => {
+    const view = viewOf(getDataset())
+    const slug = c.req.query('slug')
+    const users = slug === undefined ? view.forum.users : view.forum.users.filter((u) => u.slug === slug)
+    return pagedJson(c, users, (user) => userJson(user, view, origin(c)))
   })
 
   app.get('/bbpress/v1/users/:id{[0-9]+}', (c) => {
     const view = viewOf(getDataset())
     const user = view.forum.users.find((u) => u.id === Number(c.req.param('id')))
-    if (!user) return restError(c, 404, 'rest_user_invalid_id', 'Invalid user ID.')
-    return c.json({
-      id: user.id,
-      slug: user.slug,
-      name: user.name,
-      role: user.role,
-      avatar: `${origin(c)}${DEFAULT_AVATAR}`,
-      registered_gmt: user.registered,
-      topic_count: view.topicsByAuthor.get(user.id)?.length ?? 0,
-      reply_count: view.repliesByAuthor.get(user.id)?.length ?? 0,
-    })
+    return user ? c.json(userJson(user, view, origin(c))) : restError(c, 404, 'rest_user_invalid_id', 'Invalid user ID.')
   })
 }

@@ -34,6 +34,20 @@ import {
   type WpDocParents,
   type WpDocSearchResult,
 } from '../content-schemas/doc.ts'
+import {
+  forumListSchema,
+  forumSchema,
+  forumUserListSchema,
+  forumUserSchema,
+  replyListSchema,
+  topicListSchema,
+  topicSchema,
+  topicTagListSchema,
+  type Forum,
+  type ForumUser,
+  type Topic,
+  type TopicTag,
+} from '../content-schemas/forum.ts'
 import { extractLocale, type Locale } from '../locales/locales.ts'
 
 export interface CmsClientOptions {
@@ -99,6 +113,16 @@ function toCmsError(error: unknown, url: string): CmsError {
         : `no answer (${error.cause instanceof Error ? error.cause.message : error.message})`
       : String(error)
   return new CmsError(`Content request ${url} failed: ${reason}`, { status: 503, url, cause: error })
+}
+
+/** An item's answer, or null where the source has no such item (404); other failures stay errors. */
+async function orNull<T>(answer: Promise<CmsResult<T>>): Promise<T | null> {
+  try {
+    return (await answer).data
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) return null
+    throw error
+  }
 }
 
 /** The path of a WordPress permalink without host and language prefix: `https://x/es/about/` → `/about/`. */
@@ -282,12 +306,7 @@ export function createCmsClient(options: CmsClientOptions) {
 
     /** A post by id, or null. */
     async getPost(id: number): Promise<WpPost | null> {
-      try {
-        return (await request(`/wp/v2/posts/${id}`, {}, wpPostSchema)).data
-      } catch (error) {
-        if (error instanceof CmsError && error.status === 404) return null
-        throw error
-      }
+      return orNull(request(`/wp/v2/posts/${id}`, {}, wpPostSchema))
     },
 
     /** The posts just before (older) and after (newer) `post` in its language; false at either end. */
@@ -346,6 +365,65 @@ export function createCmsClient(options: CmsClientOptions) {
     async getSalesReport(product?: string) {
       const { data } = await request('/site/v1/sales', { product }, salesReportSchema)
       return data
+    },
+
+    /** A forum's sub-forums (the top level for 0), oldest first as SPEC §7 reads them (`orderby=date`). */
+    async getForums(parent: number): Promise<Forum[]> {
+      return requestEveryPage('/bbpress/v1/forums', { post_parent: parent, orderby: 'date' }, forumListSchema)
+    },
+
+    /** The forum at `pathname` (`/support/forum/dokan/payments/`), or null. */
+    async getForumByPath(pathname: string): Promise<Forum | null> {
+      const slug = pathname.split('/').filter(Boolean).at(-1)
+      const { data } = await request('/bbpress/v1/forums', { slug, per_page: 100 }, forumListSchema)
+      return data.find((forum) => permalinkPath(forum.link) === pathname) ?? null
+    },
+
+    async getForum(id: number): Promise<Forum> {
+      return (await request(`/bbpress/v1/forums/${id}`, {}, forumSchema)).data
+    },
+
+    /**
+     * A page of topics: a forum's (sticky first, then by last activity), an author's (SPEC §7:
+     * `order=asc`), a tag's or a user's favorites. A page past the last is a 404 CmsError.
+     */
+    async getTopics(query: ({ forum: number } | { author: number; order: 'asc' | 'desc' } | { tag: string } | { favorites: number }) & { page: number; perPage: number }) {
+      const { page, perPage, ...filter } = query
+      const { data, total, totalPages } = await request('/bbpress/v1/topics', { ...filter, page, per_page: perPage }, topicListSchema)
+      return { topics: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+    },
+
+    /** A topic by id (SPEC §7: `topics/{id}`), or null. */
+    async getTopic(id: number): Promise<Topic | null> {
+      return orNull(request(`/bbpress/v1/topics/${id}`, {}, topicSchema))
+    },
+
+    /** The topic with this slug, or null. */
+    async getTopicBySlug(slug: string): Promise<Topic | null> {
+      const { data } = await request('/bbpress/v1/topics', { slug, per_page: 1 }, topicListSchema)
+      return data.find((topic) => topic.slug === slug) ?? null
+    },
+
+    /** A page of a topic's replies, oldest first, or of a user's, newest first (SPEC §7). */
+    async getReplies(query: ({ topic: number; order: 'asc' } | { author: number }) & { page: number; perPage: number }) {
+      const { page, perPage, ...filter } = query
+      const { data, total, totalPages } = await request('/bbpress/v1/replies', { ...filter, page, per_page: perPage }, replyListSchema)
+      return { replies: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+    },
+
+    /** A forum user (SPEC §7: `users/{id}`), or null. */
+    async getForumUser(id: number): Promise<ForumUser | null> {
+      return orNull(request(`/bbpress/v1/users/${id}`, {}, forumUserSchema))
+    },
+
+    async getForumUserBySlug(slug: string): Promise<ForumUser | null> {
+      const { data } = await request('/bbpress/v1/users', { slug, per_page: 1 }, forumUserListSchema)
+      return data.find((user) => user.slug === slug) ?? null
+    },
+
+    /** Every topic tag with its topic count, by name. */
+    async getTopicTags(): Promise<TopicTag[]> {
+      return requestEveryPage('/bbpress/v1/topic-tags', {}, topicTagListSchema)
     },
 
     /** A draft or revision for the draft preview: read with the editor credentials, never cached. */

@@ -70,7 +70,8 @@ export const forumUserSchema = z.object({
   name: z.string(),
   /** bbPress's forum role. */
   role: z.enum(['keymaster', 'moderator', 'participant']),
-  avatar: z.url(),
+  /** Its 96 px picture: a URL, or a path the site serves (as blog authors' `avatar_urls`). */
+  avatar: z.string().min(1),
   registered_gmt: z.string(),
   topic_count: z.number().int().nonnegative(),
   reply_count: z.number().int().nonnegative(),

@@ -176,6 +176,7 @@ export function generateForum(root: string): ForumDataset {
     return { id: USER_ID + i + 1, slug: `${slugify(name)}-${i + 1}`, name, role: i < 2 ? 'keymaster' : i < 8 ? 'moderator' : 'participant', registered: iso(start + random.int(0, 300) * 86_400_000) }
   })
   const staff = users.filter((user) => user.role !== 'participant')
+  const regulars = users.filter((user) => user.role === 'participant').slice(0, 10)
 
   const counts = replyCounts(random, config.topics, config.replies)
   const topics: GeneratedTopic[] = []
@@ -187,8 +188,10 @@ export function generateForum(root: string): ForumDataset {
     const tags = [random.pick(TAGS), random.pick(TAGS)].filter((tag, j, all) => all.indexOf(tag) === j)
     const fill = (text: string) => text.replaceAll('{tag}', tagName(tags[0]!))
     const title = fill(random.pick(words.subjects))
-    const date = start + random.int(0, 1400) * 86_400_000 + random.int(0, 86_399) * 1000
-    const author = random.pick(users)
+    // Topics over 1,300 days and a thread over 90 days at most: every date lies before the forum's end (October 2026).
+    const date = start + random.int(0, 1300) * 86_400_000 + random.int(0, 86_399) * 1000
+    // A few regulars start many topics (their topic lists run to several pages); everyone else a handful.
+    const author = random.next() < 0.15 ? random.pick(regulars) : random.pick(users)
     const topic: GeneratedTopic = {
       id: TOPIC_ID + i + 1,
       slug: `${slugify(title)}-${i + 1}`,
@@ -206,7 +209,7 @@ export function generateForum(root: string): ForumDataset {
     const list: GeneratedReply[] = []
     let at = date
     for (let position = 1; position <= counts[i]!; position++) {
-      at += random.int(5, 3 * 24 * 60) * 60_000
+      at += random.int(5, Math.min(3 * 24 * 60, Math.floor((90 * 24 * 60) / counts[i]!))) * 60_000
       const fromStaff = position % 2 === 1
       const kind = random.next()
       const content =

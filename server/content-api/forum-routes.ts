@@ -137,7 +137,7 @@ function userJson(user: GeneratedUser, view: ForumView, base: string) {
     slug: user.slug,
     name: user.name,
     role: user.role,
-    avatar: `${base}${DEFAULT_AVATAR}`,
+    avatar: DEFAULT_AVATAR,
     registered_gmt: user.registered,
     topic_count: view.topicsByAuthor.get(user.id)?.length ?? 0,
     reply_count: view.repliesByAuthor.get(user.id)?.length ?? 0,

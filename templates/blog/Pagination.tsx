@@ -1,13 +1,22 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
+import type { MessageId } from '../../locales/messages.ts'
 
 /** `/tag/x/` for page 1, `/tag/x/page/3/` after, keeping a query (the search keyword). */
 export function pagePath(basePath: string, page: number, query = ''): string {
   return `${page > 1 ? `${basePath}page/${page}/` : basePath}${query}`
 }
 
-/** Newer / older posts and the page numbers (X-WP-TotalPages); nothing when there is one page. */
-export function Pagination({ basePath, page, totalPages, query = '' }: { basePath: string; page: number; totalPages: number; query?: string }) {
+/** What the previous and next links say: newer and older posts on the blog, pages elsewhere. */
+export interface PaginationLabels {
+  previous: MessageId
+  next: MessageId
+}
+
+const POSTS: PaginationLabels = { previous: 'blog.newer', next: 'blog.older' }
+
+/** Previous / next and the page numbers (X-WP-TotalPages); nothing when there is one page. */
+export function Pagination({ basePath, page, totalPages, query = '', labels = POSTS }: { basePath: string; page: number; totalPages: number; query?: string; labels?: PaginationLabels }) {
   const t = useT()
   if (totalPages <= 1) return null
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1)
@@ -15,7 +24,7 @@ export function Pagination({ basePath, page, totalPages, query = '' }: { basePat
     <nav className="pagination" aria-label={t('blog.pagination')}>
       {page > 1 && (
         <Link className="pagination__newer" href={pagePath(basePath, page - 1, query)} rel="prev">
-          {t('blog.newer')}
+          {t(labels.previous)}
         </Link>
       )}
       <ol className="pagination__pages">
@@ -33,7 +42,7 @@ export function Pagination({ basePath, page, totalPages, query = '' }: { basePat
       </ol>
       {page < totalPages && (
         <Link className="pagination__older" href={pagePath(basePath, page + 1, query)} rel="next">
-          {t('blog.older')}
+          {t(labels.next)}
         </Link>
       )}
     </nav>

@@ -6,6 +6,7 @@ import { formatCalendarDay } from '../../renderer/format-date.ts'
 import { DocNav } from './DocNav.tsx'
 import { DocsSearchBox } from './DocsSearchBox.tsx'
 import type { DocData } from './load-docs.ts'
+import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
 import './docs.css'
 
 /** A product, category or article of the docs: tree, breadcrumbs, text, table of contents, neighbours. */
@@ -19,19 +20,7 @@ export function DocView({ doc }: { doc: DocData }) {
         <DocNav product={doc.product} tree={doc.product.tree} current={doc.path} />
       </aside>
       <article className="doc-page__article" key={doc.path} lang={doc.isFallback ? doc.contentLang : undefined}>
-        <nav className="breadcrumbs" aria-label={t('docs.breadcrumb')}>
-          <ol>
-            <li>
-              <Link href="/docs/">{t('docs.allDocs')}</Link>
-            </li>
-            {doc.breadcrumbs.map((crumb) => (
-              <li key={crumb.path}>
-                <Link href={crumb.path}>{crumb.title}</Link>
-              </li>
-            ))}
-            <li aria-current="page">{doc.title}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs label={t('docs.breadcrumb')} crumbs={[{ title: t('docs.allDocs'), path: '/docs/' }, ...doc.breadcrumbs]} current={doc.title} />
         {doc.isFallback && <p className="language-notice">{t('site.englishFallback')}</p>}
         <h1>{doc.title}</h1>
         <p className="doc-page__updated">

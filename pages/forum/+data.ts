@@ -1,0 +1,38 @@
+import { redirect } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { localizePath } from '../../locales/locales.ts'
+import { firstPagePath, parseForumPath } from '../../templates/forum/forum-routes.ts'
+import { loadForum, loadTopicTag, loadTopicTags } from '../../templates/forum/load-forum.ts'
+import { loadTopic } from '../../templates/forum/load-topic.ts'
+import { loadForumUser } from '../../templates/forum/load-forum-user.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { pathname } = pageContext.urlParsed
+  const { locale } = pageContext
+  const route = parseForumPath(pathname)!
+  // `…/page/1/` is the first page's second address: one URL per page.
+  if (pathname.endsWith('/page/1/')) throw redirect(localizePath(firstPagePath(pathname), locale), 301)
+  const canonical = (path: string) => ({ canonicalPath: localizePath(path, locale) })
+  switch (route.kind) {
+    case 'forum': {
+      const forum = await loadForum(route.path, route.page)
+      return { ...forum, ...canonical(forum.pagePath) }
+    }
+    case 'topic':
+      return loadTopic(route.slug, route.page, new URL(pageContext.urlOriginal, 'http://localhost').origin)
+    case 'tags': {
+      const tags = await loadTopicTags(locale)
+      return { ...tags, ...canonical(tags.pagePath) }
+    }
+    case 'tag': {
+      const tag = await loadTopicTag(route.slug, route.page)
+      return { ...tag, ...canonical(tag.pagePath) }
+    }
+    case 'user': {
+      const user = await loadForumUser(route.slug, route.view, route.page)
+      return { ...user, ...canonical(user.pagePath) }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { useT } from '../../renderer/useT.ts'
+import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
+import { ForumTable } from '../../blocks/forum-list/ForumList.tsx'
+import { Pagination } from '../blog/Pagination.tsx'
+import { ListRange, TopicList } from './TopicList.tsx'
+import { FORUM_INDEX_PATH } from './forum-routes.ts'
+import { FORUM_PAGES } from './forum-pagination.ts'
+import type { ForumData } from './load-forum.ts'
+import '../../blocks/forum-list/forum-list.css'
+import './forum.css'
+
+/** A forum: its sub-forums (the forum list block's table), then its topics, 15 a page. */
+export function ForumView({ forum }: { forum: ForumData }) {
+  const t = useT()
+  return (
+    <div className="forum-page">
+      <Breadcrumbs label={t('forum.breadcrumb')} crumbs={[{ title: t('forum.forums'), path: FORUM_INDEX_PATH }, ...forum.breadcrumbs]} current={forum.title} />
+      <header className="forum-page__header">
+        <h1>{forum.title}</h1>
+        {forum.description && <p className="forum-page__description">{forum.description}</p>}
+      </header>
+      {forum.subForums.length > 0 && (
+        <section className="forum-list" aria-labelledby="sub-forums">
+          <h2 id="sub-forums">{t('forum.subForums')}</h2>
+          <ForumTable forums={forum.subForums} caption={t('forum.subForums')} />
+        </section>
+      )}
+      {forum.topics.length > 0 ? (
+        <section aria-labelledby="topics">
+          <h2 id="topics">{t('forum.topics')}</h2>
+          <ListRange range={forum.range} />
+          <TopicList topics={forum.topics} caption={forum.title} />
+        </section>
+      ) : (
+        forum.subForums.length === 0 && <p className="forum-page__empty">{t('forum.emptyForum')}</p>
+      )}
+      <Pagination basePath={forum.basePath} page={forum.page} totalPages={forum.totalPages} labels={FORUM_PAGES} />
+    </div>
+  )
+}

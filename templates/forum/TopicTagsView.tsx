@@ -1,0 +1,42 @@
+import { Link } from '../../renderer/Link.tsx'
+import { useT } from '../../renderer/useT.ts'
+import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
+import { Pagination } from '../blog/Pagination.tsx'
+import { ListRange, TopicList } from './TopicList.tsx'
+import { FORUM_INDEX_PATH } from './forum-routes.ts'
+import { FORUM_PAGES } from './forum-pagination.ts'
+import type { TopicTagData, TopicTagsData } from './load-forum.ts'
+import './forum.css'
+
+/** Every topic tag, each with how many topics carry it. */
+export function TopicTagsView({ tags }: { tags: TopicTagsData }) {
+  const t = useT()
+  return (
+    <div className="forum-page">
+      <Breadcrumbs label={t('forum.breadcrumb')} crumbs={[{ title: t('forum.forums'), path: FORUM_INDEX_PATH }]} current={t('forum.tags')} />
+      <h1>{t('forum.tags')}</h1>
+      <ul className="forum-tag-index">
+        {tags.tags.map((tag) => (
+          <li key={tag.slug}>
+            <Link href={`/support/topic-tag/${tag.slug}/`}>{tag.name}</Link> <span className="forum-tag-index__count">{t('forum.topicCount', { count: tag.count })}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** A tag's topics by last activity, 15 a page. */
+export function TopicTagView({ tag }: { tag: TopicTagData }) {
+  const t = useT()
+  const heading = t('forum.tagHeading', { tag: tag.title })
+  return (
+    <div className="forum-page">
+      <Breadcrumbs label={t('forum.breadcrumb')} crumbs={[{ title: t('forum.forums'), path: FORUM_INDEX_PATH }, { title: t('forum.tags'), path: '/support/topic-tag/' }]} current={tag.title} />
+      <h1>{heading}</h1>
+      <ListRange range={tag.range} />
+      <TopicList topics={tag.topics} caption={heading} />
+      <Pagination basePath={tag.basePath} page={tag.page} totalPages={tag.totalPages} labels={FORUM_PAGES} />
+    </div>
+  )
+}

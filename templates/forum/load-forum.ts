@@ -1,0 +1,62 @@
+import { render } from 'vike/abort'
+import { cms } from '../../cms/index.ts'
+import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
+import { plainText } from '../../renderer/plain-text.ts'
+import { orAbort } from '../../renderer/or-abort.ts'
+import { summarizeForum } from '../../blocks/forum-list/load-forum-list.ts'
+import { loadMessages } from '../../locales/messages.ts'
+import type { Locale } from '../../locales/locales.ts'
+import { forumTrail, topicRows } from './forum-people.ts'
+import { forumPagePath, listRange } from './forum-routes.ts'
+
+/** A page number the route could not read (`page/0/`, `page/x/`) is no page. */
+function assertPage(page: number, what: string) {
+  if (Number.isNaN(page)) throw render(404, `${what}: no such page`)
+}
+
+/** A forum's page: its sub-forums (on page 1) and its topics, sticky first then by last activity, 15 a page. */
+export async function loadForum(path: string, page: number) {
+  assertPage(page, path)
+  const forum = await orAbort(`[forum] ${path}`, () => cms.getForumByPath(path))
+  if (!forum) throw render(404, `no forum at ${path}`)
+  const [trail, children, list] = await Promise.all([
+    forumTrail(forum),
+    page === 1 ? orAbort(`[forum] the sub-forums of ${path}`, async () => Promise.all((await cms.getForums(forum.id)).map(summarizeForum))) : [],
+    orAbort(`[forum] the topics of ${path}, page ${page}`, () => cms.getTopics({ forum: forum.id, page, perPage: FORUM_PAGE_SIZE })),
+  ])
+  return {
+    kind: 'forum' as const,
+    title: plainText(forum.title.rendered),
+    description: plainText(forum.content.rendered),
+    basePath: path,
+    pagePath: forumPagePath(path, page),
+    breadcrumbs: trail.slice(0, -1),
+    subForums: children,
+    topics: await topicRows(list.topics),
+    range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE),
+    page,
+    totalPages: list.totalPages,
+  }
+}
+
+export type ForumData = Awaited<ReturnType<typeof loadForum>>
+
+/** Every topic tag with its count. */
+export async function loadTopicTags(locale: Locale) {
+  const [tags, messages] = await Promise.all([orAbort('[forum] the topic tags', () => cms.getTopicTags()), loadMessages(locale)])
+  return { kind: 'tags' as const, title: messages['forum.tags'], basePath: '/support/topic-tag/', pagePath: '/support/topic-tag/', tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name, count: tag.count })) }
+}
+
+export type TopicTagsData = Awaited<ReturnType<typeof loadTopicTags>>
+
+/** A tag's topics by last activity, 15 a page. */
+export async function loadTopicTag(slug: string, page: number) {
+  const basePath = `/support/topic-tag/${slug}/`
+  assertPage(page, basePath)
+  const tag = (await orAbort('[forum] the topic tags', () => cms.getTopicTags())).find((t) => t.slug === slug)
+  if (!tag) throw render(404, `no topic tag ${slug}`)
+  const list = await orAbort(`[forum] the topics tagged ${slug}, page ${page}`, () => cms.getTopics({ tag: slug, page, perPage: FORUM_PAGE_SIZE }))
+  return { kind: 'tag' as const, title: tag.name, basePath, pagePath: forumPagePath(basePath, page), topics: await topicRows(list.topics), range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE), page, totalPages: list.totalPages }
+}
+
+export type TopicTagData = Awaited<ReturnType<typeof loadTopicTag>>

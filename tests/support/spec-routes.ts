@@ -9,7 +9,7 @@ export const STATIC_PAGES = [
   'affiliates/affiliate-terms-and-conditions', 'bbpress-reports', 'blackfriday-cybermonday-holiday-deals-submissions',
   'brand-assets', 'career', 'commenting', 'contact', 'coupons', 'covid19', 'draft-bundle-products', 'special-bundle-products',
   'facebook-group-to-wordpress', 'faq', 'gdpr', 'guest-blogging-policy', 'life-at-wedevs', 'lost-license', 'meetup', 'partners',
-  'partners/pressable', 'privacy-policy', 'products', 'refund-policy', 'support', 'support-policy', 'terms-of-service',
+  'partners/pressable', 'privacy-policy', 'products', 'refund-policy', 'support', 'support-policy', 'support/forum', 'support/users', 'terms-of-service',
   'testimonial', 'webinars', 'webinars/all-webinars', 'webinars/registration', 'you-are-in', 'use-cases/b2c-marketplace', 'weforms',
 ]
 
@@ -58,7 +58,7 @@ export const PRODUCT_PAGES = [
 
 /**
  * Every content page of SPEC §2. Templates over other data are checked with their own parameters:
- * the blog's (blog, blog-archive, author, category, date, search, tag) in route-coverage.test.ts;
- * docs and the forum are not built yet.
+ * the blog's (blog, blog-archive, author, category, date, search, tag) in route-coverage.test.ts,
+ * the docs' in docs.test.ts and the forum's (forums, topics, topic tags, users) in forum.test.ts.
  */
 export const SPEC_PAGES = ['', ...STATIC_PAGES, ...SERVICE_PAGES, ...MARKETPLACE_PAGES, ...PRODUCT_PAGES]

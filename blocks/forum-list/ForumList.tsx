@@ -6,7 +6,7 @@ import { formatUtcDateTime } from '../../renderer/format-date.ts'
 import type { ForumListAttrs, ForumListData, ForumSummary } from './schema.ts'
 
 /** Forums as bbPress lists them: title and description, sub-forums, topic and reply counts, last activity. */
-export function ForumTable({ forums, caption }: { forums: ForumSummary[]; caption: string }) {
+function ForumTable({ forums, caption }: { forums: ForumSummary[]; caption: string }) {
   const t = useT()
   const locale = useLocale()
   return (

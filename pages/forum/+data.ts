@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   const canonical = (path: string) => ({ canonicalPath: localizePath(path, locale) })
   switch (route.kind) {
     case 'forum': {
-      const forum = await loadForum(route.path, route.page)
+      const forum = await loadForum(route.path, route.page, locale)
       return { ...forum, ...canonical(forum.pagePath) }
     }
     case 'topic':

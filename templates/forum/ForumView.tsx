@@ -1,15 +1,14 @@
 import { useT } from '../../renderer/useT.ts'
 import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
-import { ForumTable } from '../../blocks/forum-list/ForumList.tsx'
+import { BlockTree } from '../../blocks/BlockTree.tsx'
 import { Pagination } from '../blog/Pagination.tsx'
 import { ListRange, TopicList } from './TopicList.tsx'
 import { FORUM_INDEX_PATH } from './forum-routes.ts'
 import { FORUM_PAGES } from './forum-pagination.ts'
 import type { ForumData } from './load-forum.ts'
-import '../../blocks/forum-list/forum-list.css'
 import './forum.css'
 
-/** A forum: its sub-forums (the forum list block's table), then its topics, 15 a page. */
+/** A forum: its sub-forums (the forum list block), then its topics, 15 a page. */
 export function ForumView({ forum }: { forum: ForumData }) {
   const t = useT()
   return (
@@ -19,12 +18,7 @@ export function ForumView({ forum }: { forum: ForumData }) {
         <h1>{forum.title}</h1>
         {forum.description && <p className="forum-page__description">{forum.description}</p>}
       </header>
-      {forum.subForums.length > 0 && (
-        <section className="forum-list" aria-labelledby="sub-forums">
-          <h2 id="sub-forums">{t('forum.subForums')}</h2>
-          <ForumTable forums={forum.subForums} caption={t('forum.subForums')} />
-        </section>
-      )}
+      <BlockTree nodes={forum.subForums} />
       {forum.topics.length > 0 ? (
         <section aria-labelledby="topics">
           <h2 id="topics">{t('forum.topics')}</h2>

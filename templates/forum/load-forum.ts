@@ -3,7 +3,8 @@ import { cms } from '../../cms/index.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
-import { summarizeForum } from '../../blocks/forum-list/load-forum-list.ts'
+import { blockMarkup } from '../../blocks/block-markup.ts'
+import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { forumTrail, topicRows } from './forum-people.ts'
@@ -14,14 +15,23 @@ function assertPage(page: number, what: string) {
   if (Number.isNaN(page)) throw render(404, `${what}: no such page`)
 }
 
-/** A forum's page: its sub-forums (on page 1) and its topics, sticky first then by last activity, 15 a page. */
-export async function loadForum(path: string, page: number) {
+/**
+ * A forum's page: its sub-forums on page 1 (the forum list block, placed through the registry as a
+ * marketer would place it) and its topics, sticky first then by last activity, 15 a page.
+ */
+export async function loadForum(path: string, page: number, locale: Locale) {
   assertPage(page, path)
   const forum = await orAbort(`[forum] ${path}`, () => cms.getForumByPath(path))
   if (!forum) throw render(404, `no forum at ${path}`)
+  const subForums = async () => {
+    if (page > 1 || (await orAbort(`[forum] the sub-forums of ${path}`, () => cms.getForums(forum.id))).length === 0) return []
+    const messages = await loadMessages(locale)
+    const markup = blockMarkup('site/forum-list', { heading: messages['forum.subForums'], forum: path.slice('/support/forum/'.length, -1) })
+    return resolveMarkup(markup, { locale, pagePath: path, idPrefix: 'f' })
+  }
   const [trail, children, list] = await Promise.all([
     forumTrail(forum),
-    page === 1 ? orAbort(`[forum] the sub-forums of ${path}`, async () => Promise.all((await cms.getForums(forum.id)).map(summarizeForum))) : [],
+    subForums(),
     orAbort(`[forum] the topics of ${path}, page ${page}`, () => cms.getTopics({ forum: forum.id, page, perPage: FORUM_PAGE_SIZE })),
   ])
   return {

@@ -58,7 +58,10 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono()
   app.use(securityHeaders({ dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }))
   if (options.clientDir) app.use(staticAssets(options.clientDir))
-  app.route('/', embeddedContentApi)
+  // The embedded content API routes its own paths: with or without a trailing slash, as WordPress
+  // answers them (SPEC §7 writes `forums/?post_parent=`); merged in with app.route, this app's
+  // strict router would refuse the slash.
+  app.all('/wp-json/*', (c) => embeddedContentApi.fetch(c.req.raw))
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi)
   app.route('/', docsSearchApi)

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { parseDocument } from 'htmlparser2'
@@ -16,7 +17,9 @@ import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
 import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
 import { jobListSchema } from '../../content-schemas/job.ts'
 import { wpDocListSchema, wpDocOutlineListSchema, wpDocOutlineSchema, wpDocParentsSchema, wpDocSearchSchema } from '../../content-schemas/doc.ts'
+import { FORUM_PAGE_SIZE, forumListSchema, forumSchema, forumUserListSchema, forumUserSchema, replyListSchema, topicListSchema, topicSchema, topicTagListSchema } from '../../content-schemas/forum.ts'
 import { stableId } from '../../server/content-api/dataset.ts'
+import { generateForum } from '../../server/content-api/forum-generator.ts'
 
 /**
  * The same site on two content sources: the embedded content API and a real WordPress (Debian's
@@ -50,6 +53,19 @@ function mainContent(html: string, site: SiteServer): string {
     .replace(/<section class="post-list__docs"[\s\S]*?<\/section>/, 'DOCS-RESULTS')
 }
 
+/** The generated forum (the one the import loads into bbPress's storage): what the forum routes and endpoints below ask about. */
+const forum = generateForum(path.resolve('content'))
+const dokan = forum.forums.find((f) => f.slug === 'dokan')!
+const topicsOf = (id: number) => forum.topics.filter((t) => t.forum === id)
+// A forum with a sticky topic and a second page of topics.
+const busyForum = forum.forums.find((f) => topicsOf(f.id).some((t) => t.sticky) && topicsOf(f.id).length > FORUM_PAGE_SIZE)!
+const thread31 = forum.topics.find((t) => forum.replies.get(t.id)!.length === 31)!
+// The replies a hostile visitor wrote: both sources keep them as written (the site sanitizes them).
+const hostile = [...forum.replies.values()].flat().find((r) => r.content.includes('<script>'))!
+const poster = forum.topics[0]!.author
+const fan = forum.topics.find((t) => t.favoritedBy.length > 0)!.favoritedBy[0]!
+const userSlug = (id: number) => forum.users.find((u) => u.id === id)!.slug
+
 const ROUTES = [
   '/', '/dokan/pricing/', '/about/', '/resources/', '/about/team/', '/es/', '/fr/', '/es/dokan/pricing/', '/fr/dokan/', '/es/about/team/', '/no-such-page/',
   // Catalog post types (list and entry), testimonials with their total, job listings.
@@ -63,6 +79,11 @@ const ROUTES = [
   '/docs/', '/docs/dokan/', '/docs/dokan/getting-started/', '/docs/dokan/getting-started/installing-dokan-lite/',
   '/docs/dokan/developer-hooks/filters/commission-filters/', '/es/docs/dokan/getting-started/installing-dokan-lite/',
   '/fr/docs/weforms/', '/es/docs/wp-user-frontend/', '/docs/dokan/no-such-doc/', '/docs/search/?query=zzqqx', '/dokan/knowledge-base/troubleshooting/', '/dokan/knowledge-base/payments/withdraw-button-disabled/',
+  // The support forum: forums, a second page of topics, a thread's third page, the hostile replies, tags, profiles, a translation.
+  '/support/forum/', '/support/forum/dokan/', '/support/forum/dokan/feature-requests/page/2/',
+  `/support/topic/${thread31.slug}/page/3/`, `/support/topic/${forum.topics.find((t) => t.id === hostile.topic)!.slug}/`,
+  '/support/topic-tag/', '/support/topic-tag/stripe/', `/support/users/${userSlug(poster)}/`, `/support/users/${forum.users[20]!.slug}/replies/`,
+  `/support/users/${userSlug(fan)}/favorites/`, '/es/support/forum/dokan/', '/support/forum/no-such-forum/',
 ]
 
 describe('site on WordPress vs site on the embedded content API', () => {
@@ -72,6 +93,25 @@ describe('site on WordPress vs site on the embedded content API', () => {
     expect(mainContent(await b.text(), onWordPress)).toBe(mainContent(await a.text(), embedded))
   })
 })
+
+/** The forum calls the site makes (`bbpress/v1`), with the schema that reads each. */
+const FORUM_ENDPOINTS: [string, z.ZodType][] = [
+  ['/bbpress/v1/forums/?post_parent=0&orderby=date', forumListSchema],
+  [`/bbpress/v1/forums/?post_parent=${dokan.id}&orderby=date`, forumListSchema],
+  [`/bbpress/v1/forums/${dokan.id}`, forumSchema],
+  [`/bbpress/v1/topics/?forum=${busyForum.id}&page=1&per_page=${FORUM_PAGE_SIZE}`, topicListSchema],
+  [`/bbpress/v1/topics/?forum=${busyForum.id}&page=2&per_page=${FORUM_PAGE_SIZE}`, topicListSchema],
+  [`/bbpress/v1/topics/${thread31.id}`, topicSchema],
+  [`/bbpress/v1/replies/?topic=${thread31.id}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=3`, replyListSchema],
+  [`/bbpress/v1/replies/?topic=${hostile.topic}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${Math.ceil(hostile.position / FORUM_PAGE_SIZE)}`, replyListSchema],
+  [`/bbpress/v1/topics/?author=${poster}&order=asc&page=1&per_page=${FORUM_PAGE_SIZE}`, topicListSchema],
+  [`/bbpress/v1/replies/?author=${poster}&per_page=${FORUM_PAGE_SIZE}&page=1`, replyListSchema],
+  [`/bbpress/v1/users/?slug=${forum.users[20]!.slug}`, forumUserListSchema],
+  [`/bbpress/v1/users/${poster}`, forumUserSchema],
+  ['/bbpress/v1/topic-tags/?per_page=100', topicTagListSchema],
+  [`/bbpress/v1/topics/?tag=stripe&per_page=${FORUM_PAGE_SIZE}`, topicListSchema],
+  [`/bbpress/v1/topics/?favorites=${fan}&per_page=100`, topicListSchema],
+]
 
 /** Requests the site makes, with the schema that reads each. */
 const ENDPOINTS: [string, z.ZodType][] = [
@@ -97,7 +137,38 @@ const ENDPOINTS: [string, z.ZodType][] = [
   [`/wp/v2/docs?lang=es&order=asc&orderby=id&page=1&per_page=100&_fields=${Object.keys(wpDocOutlineSchema.shape).join(',')}`, wpDocOutlineListSchema],
   [`/wp/v2/docs/${stableId('doc:en:dokan/getting-started/installing-dokan-lite')}/parents`, wpDocParentsSchema],
   ['/wp/v2/docs/search?query=withdraw&lang=en', wpDocSearchSchema],
+  // The support forum (bbpress/v1): bbPress's storage read by the companion plugin.
+  ...FORUM_ENDPOINTS,
 ]
+
+/** Bad input both sources must refuse alike (status, code and message). */
+const FORUM_BAD_REQUESTS = [
+  '/bbpress/v1/replies/',
+  '/bbpress/v1/replies/?topic=x',
+  `/bbpress/v1/replies/?topic=${thread31.id}&order=newest`,
+  `/bbpress/v1/replies/?topic=${thread31.id}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=4`,
+  '/bbpress/v1/topics/?forum=dokan',
+  '/bbpress/v1/topics/?favorites=-1',
+  '/bbpress/v1/topics/?per_page=101',
+  '/bbpress/v1/topics/?page=0',
+  '/bbpress/v1/forums/?orderby=title',
+  '/bbpress/v1/forums/?order=up',
+  '/bbpress/v1/forums/1',
+  '/bbpress/v1/topics/1',
+  '/bbpress/v1/users/1',
+]
+
+/** A source's answer with its origin made neutral (links are the only place the two sources differ). */
+async function neutralAnswer(url: string, origin: string) {
+  const response = await fetch(url)
+  const header = (name: string) => response.headers.get(name)
+  return {
+    status: response.status,
+    total: header('x-wp-total'),
+    totalPages: header('x-wp-totalpages'),
+    body: JSON.parse(JSON.stringify(await response.json()).replaceAll(origin, 'ORIGIN')),
+  }
+}
 
 describe('content contract', () => {
   it.each(ENDPOINTS)('WordPress answers %s as content-schemas expect', async (endpoint, schema) => {
@@ -124,19 +195,24 @@ describe('content contract', () => {
     expect(read.filter((p) => !theirPaths.has(p)), 'fields the site reads that WordPress lacks').toEqual([])
   })
 
-  it('both sources page lists the same way', async () => {
-    const [ours, theirs] = await Promise.all([
-      fetch(`${embedded.url}/wp-json/wp/v2/posts?lang=en&per_page=1&page=1`),
-      fetch(`${wordpress.cmsUrl}/wp/v2/posts?lang=en&per_page=1&page=1`),
-    ])
-    expect(ours.headers.get('x-wp-total')).toBe(theirs.headers.get('x-wp-total'))
-    expect(ours.headers.get('x-wp-totalpages')).toBe(theirs.headers.get('x-wp-totalpages'))
-    const total = Number(theirs.headers.get('x-wp-totalpages'))
-    const [pastOurs, pastTheirs] = await Promise.all([
-      fetch(`${embedded.url}/wp-json/wp/v2/posts?lang=en&per_page=1&page=${total + 1}`),
-      fetch(`${wordpress.cmsUrl}/wp/v2/posts?lang=en&per_page=1&page=${total + 1}`),
-    ])
-    expect([pastOurs.status, (await pastOurs.json()).code]).toEqual([pastTheirs.status, (await pastTheirs.json()).code])
+  it.each(['/wp/v2/posts?lang=en', `/bbpress/v1/topics/?forum=${busyForum.id}`, `/bbpress/v1/replies/?topic=${thread31.id}&order=asc`])(
+    'both sources page %s the same way',
+    async (list) => {
+      const [ours, theirs] = await Promise.all([fetch(`${embedded.url}/wp-json${list}&per_page=1&page=1`), fetch(`${wordpress.cmsUrl}${list}&per_page=1&page=1`)])
+      expect(ours.headers.get('x-wp-total')).toBe(theirs.headers.get('x-wp-total'))
+      expect(ours.headers.get('x-wp-totalpages')).toBe(theirs.headers.get('x-wp-totalpages'))
+      const total = Number(theirs.headers.get('x-wp-totalpages'))
+      const [pastOurs, pastTheirs] = await Promise.all([
+        fetch(`${embedded.url}/wp-json${list}&per_page=1&page=${total + 1}`),
+        fetch(`${wordpress.cmsUrl}${list}&per_page=1&page=${total + 1}`),
+      ])
+      expect([pastOurs.status, (await pastOurs.json()).code]).toEqual([pastTheirs.status, (await pastTheirs.json()).code])
+    },
+  )
+
+  it.each([...FORUM_ENDPOINTS.map(([endpoint]) => endpoint), ...FORUM_BAD_REQUESTS])('both sources answer %s alike, field for field', async (endpoint) => {
+    const [ours, theirs] = await Promise.all([neutralAnswer(`${embedded.url}/wp-json${endpoint}`, embedded.url), neutralAnswer(wordpress.cmsUrl + endpoint, wordpress.url)])
+    expect(theirs).toEqual(ours)
   })
 
   it('both sources answer the same sales report, for a product and for all', async () => {

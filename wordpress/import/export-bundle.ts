@@ -110,4 +110,13 @@ const testimonials = dataset.testimonials.map((t) => ({
   meta: { company: t.company, role: t.role, product: t.product, rating: t.rating },
 }))
 
-process.stdout.write(JSON.stringify({ pages, posts, catalog, docs, testimonials, terms, users, comments, settings: dataset.settings, sales: dataset.sales, jobs: dataset.jobs }))
+// The support forum as the embedded API generates it (generateForum, through loadDataset): the same
+// ids and texts. The import works out bbPress's counters and freshness from these items.
+const forum = {
+  forums: dataset.forum.forums,
+  users: dataset.forum.users.map((u) => ({ ...u, avatar: DEFAULT_AVATAR })),
+  topics: dataset.forum.topics,
+  replies: [...dataset.forum.replies.values()].flat(),
+}
+
+process.stdout.write(JSON.stringify({ pages, posts, catalog, docs, testimonials, terms, users, comments, settings: dataset.settings, sales: dataset.sales, jobs: dataset.jobs, forum }))

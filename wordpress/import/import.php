@@ -2,7 +2,8 @@
 /**
  * Loads the site's content bundle (JSON on stdin, from export-bundle.ts) into the WordPress at argv[1].
  * Idempotent: items keep the dataset's ids (import_id), unchanged items are not touched, so a
- * second run changes nothing. Prints one summary line.
+ * second run changes nothing; the support forum is written again as a whole (import-forum.php).
+ * Prints one summary line.
  */
 
 if ( PHP_SAPI !== 'cli' ) {
@@ -10,6 +11,7 @@ if ( PHP_SAPI !== 'cli' ) {
 }
 $wp_dir = $argv[1] ?? '';
 require $wp_dir . '/wp-load.php';
+require __DIR__ . '/import-forum.php';
 // A bulk load, not an editor's change: no change notice per item to the site.
 add_filter( 'site_blocks_api_notify', '__return_false' );
 
@@ -239,4 +241,17 @@ if ( get_option( 'site_job_listings' ) !== $bundle['jobs'] ) {
 	$counts['updated']++;
 }
 
-printf( "import: %d created, %d updated, %d unchanged\n", $counts['created'], $counts['updated'], $counts['unchanged'] );
+$forum_started = microtime( true );
+$forum         = site_import_forum( $bundle['forum'] );
+
+printf(
+	"import: %d created, %d updated, %d unchanged; forum: %d forums, %d topics, %d replies, %d users written in %.2f s\n",
+	$counts['created'],
+	$counts['updated'],
+	$counts['unchanged'],
+	$forum['forums'],
+	$forum['topics'],
+	$forum['replies'],
+	$forum['users'],
+	microtime( true ) - $forum_started
+);

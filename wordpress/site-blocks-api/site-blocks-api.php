@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Site Blocks API
- * Description: What the headless site needs of WordPress: its blocks in the block editor with a live preview, draft previews on the site, save-to-live notices, and read-only REST fields (raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, site settings, the sales report and job listings).
+ * Description: What the headless site needs of WordPress: its blocks in the block editor with a live preview, draft previews on the site, save-to-live notices, and read-only REST fields (raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, site settings, the sales report and job listings) and the support forum's bbpress/v1 routes over bbPress's storage.
  * Version: 1.0.0
  * Requires at least: 6.1
  * License: GPL-2.0-or-later
@@ -17,6 +17,7 @@ require_once __DIR__ . '/includes/site-connection.php';
 require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/block-renders.php';
 require_once __DIR__ . '/includes/docs.php';
+require_once __DIR__ . '/includes/forum.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/notify.php';
 

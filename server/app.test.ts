@@ -43,3 +43,39 @@ describe('server app', () => {
     expect((await app.request('/', { headers: { cookie: 'i18n_redirected=fr' } })).headers.get('set-cookie')).toContain('i18n_redirected=en')
   })
 })
+
+describe('methods and failures', () => {
+  it('pages are read only: OPTIONS says so, POST, PUT, DELETE and the rest get 405 with Allow', async () => {
+    const app = createApp({ render: htmlPage })
+    const options = await app.request('/about/', { method: 'OPTIONS' })
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD'])
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const response = await app.request('/about/', { method })
+      expect([response.status, response.headers.get('allow')], method).toEqual([405, 'GET, HEAD'])
+    }
+    expect((await app.request('/about/', { method: 'HEAD' })).status).toBe(200)
+  })
+
+  it('a bug answers the SPEC §8 page without its details, and logs one line naming it', async () => {
+    const throwing = (async () => {
+      throw new Error('secret /srv/app/internal.ts:12 detail')
+    }) as unknown as Render
+    const errors: string[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args.join(' '))
+    try {
+      const response = await createApp({ render: throwing }).request('/about/')
+      expect(response.status).toBe(500)
+      expect(await response.text()).not.toContain('secret')
+    } finally {
+      console.error = original
+    }
+    expect(errors.some((line) => line.includes('GET /about/') && line.includes('secret'))).toBe(true)
+  })
+
+  it('refuses a malformed URL with 400 and a long one with 414, before any route', async () => {
+    const app = createApp({ render: htmlPage })
+    expect((await app.request('/%E0%A4%A/')).status).toBe(400)
+    expect((await app.request(`/${'a'.repeat(3000)}/`)).status).toBe(414)
+  })
+})

@@ -13,6 +13,7 @@ import { securityHeaders } from './security-headers.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
+import { requestGuard } from './request-guard.ts'
 import { createPageRenderer } from './page-cache.ts'
 import { feedApi } from './feed.ts'
 import { blockPreviewApi } from './authoring/block-preview-api.ts'
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions = {}) {
   const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()
   app.use(securityHeaders({ dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }))
+  app.use(requestGuard)
   if (options.clientDir) app.use(staticAssets(options.clientDir))
   // The embedded content API routes its own paths: with or without a trailing slash, as WordPress
   // answers them (SPEC §7 writes `forums/?post_parent=`); merged in with app.route, this app's
@@ -93,6 +95,16 @@ export function createApp(options: AppOptions = {}) {
       headers.set('Cache-Control', `private, max-age=${PAGE_DATA_FRESH_MS / 1000}`)
     }
     return new Response(rendered.body, { status: rendered.statusCode, headers })
+  })
+  // Pages are read, never written: OPTIONS says so, any other method is refused as such.
+  app.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD')
+    return c.req.method === 'OPTIONS' ? c.body(null, 204) : c.text('405 Method Not Allowed\n', 405)
+  })
+  // A bug, not the client's mistake: one log line naming it, the SPEC §8 page without its details.
+  app.onError((error, c) => {
+    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)} failed: ${error instanceof Error ? error.message : String(error)}`)
+    return c.html(errorPageFallbackHtml('the server could not answer this request'), 500)
   })
   return app
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { answerClientErrors, createNodeHandler } from './node-handler.ts'
 import { PAGE_CACHE_MS } from './page-cache.ts'
 import { openOutbox } from './forms/outbox.ts'
 import { createFormService } from './forms/form-service.ts'
@@ -25,7 +25,9 @@ async function start() {
 
   // Development renders every request, so that edits show at once.
   const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageCacheMs: dev ? 0 : PAGE_CACHE_MS })
-  const listener = getRequestListener(app.fetch)
+  // SITE_HOSTS: the names the site is reached by (behind a proxy or CDN), comma-separated; loopback always.
+  const hosts = [...(process.env.SITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean), `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
+  const listener = createNodeHandler(app.fetch, { hosts })
   let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
   if (dev) {
     const { createDevMiddleware } = await import('vike/server')
@@ -37,6 +39,7 @@ async function start() {
   }
 
   const server = createServer((req, res) => void handle(req, res))
+  answerClientErrors(server)
   server.listen(port, host, () => console.log(`[server] ${dev ? 'development' : 'production'} site on http://localhost:${port}/`))
 
   const shutdown = (signal: string) => {

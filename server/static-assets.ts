@@ -40,7 +40,13 @@ const ENCODINGS = [
 export function staticAssets(root: string): MiddlewareHandler {
   const base = path.resolve(root)
   return async (c, next) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    } catch {
+      return next() // malformed percent-encoding names no file (the request guard answers it)
+    }
     const file = path.resolve(base, `.${pathname}`)
     if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next()
 

@@ -1,7 +1,7 @@
 import { cms } from '../../cms/index.ts'
 import { permalinkPath } from '../../cms/client.ts'
 import type { Locale } from '../../locales/locales.ts'
-import { localizePath } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE, localizePath } from '../../locales/locales.ts'
 import { loadMessages, type MessageId } from '../../locales/messages.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { plainText } from '../../renderer/plain-text.ts'
@@ -17,7 +17,9 @@ export interface DocsSearchHit {
 
 /** The docs matching `query` in `locale` (within the product whose id is `scope`), best first. */
 export async function searchDocs(query: string, locale: Locale, scope?: number): Promise<DocsSearchHit[]> {
-  const results = await cms.searchDocs(query, { lang: locale, scope })
+  // `in` names a product (a top-level doc); any other id searches every product, as a missing one does.
+  const products = scope === undefined ? [] : (await cms.getDocOutline(DEFAULT_LOCALE)).filter((doc) => doc.parent === 0).map((doc) => doc.id)
+  const results = await cms.searchDocs(query, { lang: locale, scope: scope !== undefined && products.includes(scope) ? scope : undefined })
   return results.map((result) => ({ id: result.id, title: plainText(result.title.rendered), path: permalinkPath(result.permalink) }))
 }
 

@@ -1,0 +1,51 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { refusal, targetProblem } from './request-guard.ts'
+
+export interface NodeHandlerOptions {
+  /**
+   * The host names the site answers as (`SITE_HOSTS`, plus loopback on its port). A request naming
+   * another Host is served as the first: a client's Host never reaches a URL the site writes
+   * (a canonical link, a redirect, structured data) or a cached page.
+   */
+  hosts: string[]
+}
+
+/** Writes a Fetch Response to a Node response (the refusals made before Hono sees the request). */
+async function send(res: ServerResponse, response: Response) {
+  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+/**
+ * The Node request handler around the app: the raw request line is checked before it becomes a URL
+ * (`//evil.example/` would otherwise parse as a host), leading slashes are collapsed, and the Host
+ * is one of the site's own.
+ */
+export function createNodeHandler(fetch: (request: Request) => Response | Promise<Response>, { hosts }: NodeHandlerOptions) {
+  const listener = getRequestListener(fetch)
+  const known = new Set(hosts.map((host) => host.toLowerCase()))
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
+    const problem = targetProblem(req.url ?? '')
+    if (problem) return send(res, refusal(problem))
+    req.url = req.url!.replace(/^\/{2,}/, '/')
+    if (!known.has((req.headers.host ?? '').toLowerCase())) {
+      // Both views of the headers: the URL is built from one, the Request's headers from the other.
+      req.headers.host = hosts[0]!
+      const at = req.rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'host')
+      if (at === -1) req.rawHeaders.push('Host', hosts[0]!)
+      else req.rawHeaders[at + 1] = hosts[0]!
+    }
+    return listener(req, res)
+  }
+}
+
+/** A request Node could not parse (an unknown method, a broken header): a plain 400, not a dropped socket. */
+export function answerClientErrors(server: Server) {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy()
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request'
+    // No body: the request may have been a HEAD, which Node could not tell us.
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
+  })
+}

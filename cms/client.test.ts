@@ -149,3 +149,52 @@ describe('cms client', () => {
     expect((await cms.getComments(7)).map((c) => c.id)).toEqual([1, 2])
   })
 })
+
+describe('a failing content source', () => {
+  it('is not asked again for retryAfterMs after a failure (calls fail at once), is probed after, and is trusted again once it answers', async () => {
+    let clock = 1_000_000
+    let down = true
+    const calls: string[] = []
+    const api = createContentApi(() => dataset)
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init)
+      calls.push(new URL(request.url).pathname)
+      if (down) throw new TypeError('fetch failed: connect ECONNREFUSED')
+      return api.fetch(new Request(request.url))
+    }
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args.join(' '))
+    try {
+      const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch, now: () => clock, retryAfterMs: 5000 })
+      await expect(cms.getSettings('en')).rejects.toMatchObject({ status: 503 })
+      expect(cms.sourceFailingSince()).toBe(1_000_000)
+      clock += 4999
+      await expect(cms.getCategories()).rejects.toThrow(/not sent: the content source has been failing since/)
+      expect(calls).toHaveLength(1)
+      clock += 1
+      down = false
+      expect((await cms.getCategories()).length).toBeGreaterThan(0)
+      expect(calls).toHaveLength(2)
+      expect(cms.sourceFailingSince()).toBeNull()
+    } finally {
+      console.error = original
+    }
+    expect(errors.filter((line) => String(line).includes('[cms] the content source is failing'))).toHaveLength(1)
+  })
+
+  it('gives up on a slow source at its time limit, with a 503 that says why', async () => {
+    const upstream = countingUpstream(undefined, 5_000)
+    const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: upstream.fetch, timeoutMs: 50 })
+    const started = Date.now()
+    await expect(cms.getSettings('en')).rejects.toMatchObject({ status: 503 })
+    expect(Date.now() - started).toBeLessThan(4_000)
+  })
+
+  it('does not count a refused parameter (4xx) as the source failing', async () => {
+    const cms = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: countingUpstream().fetch })
+    await expect(cms.getTopics({ forum: 1, page: 999, perPage: 15 })).rejects.toMatchObject({ status: 404 })
+    await expect(cms.getForum(1)).rejects.toMatchObject({ status: 404 })
+    expect(cms.sourceFailingSince()).toBeNull()
+  })
+})

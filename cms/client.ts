@@ -60,7 +60,15 @@ export interface CmsClientOptions {
   jobsBaseURL?: string
   /** Transport; the embedded content API passes its in-process fetch here. */
   fetch?: typeof globalThis.fetch
+  /** The time limit of one upstream call (default 1.5 s): a page never waits on a slow source for long. */
   timeoutMs?: number
+  /** After a failed call, how long the source is not asked again (calls fail at once; default 5 s). */
+  retryAfterMs?: number
+  /**
+   * Clients made with the same key share what they know of the source's health: the server and the
+   * built pages each load their own copy of this module (as cms/dependencies.ts explains).
+   */
+  healthKey?: string
   /**
    * A WordPress user and application password for draft previews: sent with those requests only,
    * never with public ones, and never to a browser.
@@ -113,6 +121,19 @@ function toCmsError(error: unknown, url: string): CmsError {
         : `no answer (${error.cause instanceof Error ? error.cause.message : error.message})`
       : String(error)
   return new CmsError(`Content request ${url} failed: ${reason}`, { status: 503, url, cause: error })
+}
+
+interface SourceHealth {
+  failingSince: number | null
+  retryAt: number
+}
+const newHealth = (): SourceHealth => ({ failingSince: null, retryAt: 0 })
+const HEALTH = Symbol.for('site.content-source-health')
+function sharedHealth(key: string): SourceHealth {
+  const registry = ((globalThis as Record<symbol, unknown>)[HEALTH] ??= new Map<string, SourceHealth>()) as Map<string, SourceHealth>
+  let health = registry.get(key)
+  if (!health) registry.set(key, (health = newHealth()))
+  return health
 }
 
 /** An item's answer, or null where the source has no such item (404); other failures stay errors. */
@@ -173,7 +194,7 @@ function trimmedPostParams(query: PostQuery, schema: z.ZodArray<z.ZodObject>): Q
 
 export function createCmsClient(options: CmsClientOptions) {
   const api = ofetch.create(
-    { baseURL: options.baseURL, timeout: options.timeoutMs ?? 5000, retry: 0, headers: { accept: 'application/json' } },
+    { baseURL: options.baseURL, timeout: options.timeoutMs ?? 1500, retry: 0, headers: { accept: 'application/json' } },
     options.fetch ? { fetch: options.fetch } : undefined,
   )
   const cache = createSwrCache<CmsResult<unknown>>({
@@ -185,15 +206,44 @@ export function createCmsClient(options: CmsClientOptions) {
   })
 
   const jobsBaseURL = options.jobsBaseURL?.replace(/\/+$/, '')
+  const now = options.now ?? Date.now
+  const retryAfterMs = options.retryAfterMs ?? 5_000
+
+  /**
+   * Whether the source is failing (unreachable, too slow, answering 5xx), since when, and when it is
+   * asked again. While it fails, calls fail at once instead of each waiting for the time limit: a
+   * render costs one time limit at most, and the source is probed again every `retryAfterMs`.
+   */
+  const health = options.healthKey ? sharedHealth(options.healthKey) : newHealth()
+
+  function noteFailure(error: unknown, url: string) {
+    const sourceDown = !(error instanceof FetchError) || !error.statusCode || error.statusCode >= 500
+    if (!sourceDown) return
+    const t = now()
+    if (health.failingSince === null) console.error(`[cms] the content source is failing (${url}): not asked again for ${retryAfterMs / 1000} s at a time`)
+    health.failingSince ??= t
+    health.retryAt = t + retryAfterMs
+  }
+
+  function noteSuccess() {
+    if (health.failingSince === null) return
+    console.log(`[cms] the content source answers again, after ${Math.round((now() - health.failingSince) / 1000)} s`)
+    health.failingSince = null
+  }
 
   /** One upstream call, its answer checked by `schema`; failures become CmsErrors that say why. */
   async function fetchChecked<S extends z.ZodType>(url: string, schema: S, headers?: Record<string, string>): Promise<CmsResult<z.output<S>>> {
+    if (health.failingSince !== null && now() < health.retryAt) {
+      throw new CmsError(`Content request ${url} not sent: the content source has been failing since ${new Date(health.failingSince).toISOString()}`, { status: 503, url })
+    }
     let response
     try {
       response = await api.raw(url, headers ? { headers } : undefined)
     } catch (error) {
+      noteFailure(error, url)
       throw toCmsError(error, url)
     }
+    noteSuccess()
     const parsed = schema.safeParse(response._data)
     if (!parsed.success) {
       throw new CmsError(`Content from ${url} does not match its schema: ${describeIssues(parsed.error)}`, {
@@ -439,6 +489,11 @@ export function createCmsClient(options: CmsClientOptions) {
 
     clearCache(): void {
       cache.clear()
+    },
+
+    /** Since when the content source has been failing (ms since the epoch), or null while it answers. */
+    sourceFailingSince(): number | null {
+      return health.failingSince
     },
   }
 }

@@ -14,8 +14,13 @@ const jobsBaseURL = process.env.JOBS_API_URL || undefined
 const editorCredentials =
   process.env.CMS_PREVIEW_USER && process.env.CMS_PREVIEW_PASSWORD ? { user: process.env.CMS_PREVIEW_USER, password: process.env.CMS_PREVIEW_PASSWORD } : undefined
 
+/** CMS_TIMEOUT_MS: the time limit of one call to the content source (default 1500). */
+const timeoutMs = process.env.CMS_TIMEOUT_MS ? Number(process.env.CMS_TIMEOUT_MS) : undefined
+/** CMS_RETRY_AFTER_MS: after a failed call, how long the source is not asked again (default 5000). */
+const retryAfterMs = process.env.CMS_RETRY_AFTER_MS ? Number(process.env.CMS_RETRY_AFTER_MS) : undefined
+
 export const cms = cmsUrl
-  ? createCmsClient({ baseURL: cmsUrl, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, editorCredentials })
-  : createCmsClient({ baseURL: EMBEDDED_CMS_URL, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, fetch: embeddedContentFetch })
+  ? createCmsClient({ baseURL: cmsUrl, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, editorCredentials, timeoutMs, retryAfterMs, healthKey: cmsUrl })
+  : createCmsClient({ baseURL: EMBEDDED_CMS_URL, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, fetch: embeddedContentFetch, timeoutMs, retryAfterMs, healthKey: EMBEDDED_CMS_URL })
 
 export { CmsError } from './cms-error.ts'

@@ -43,6 +43,9 @@ export interface AppOptions {
   purgeSecret?: string | null
 }
 
+/** What a 503 asks clients to wait before trying again: the cms client probes the source every 5 s. */
+const RETRY_AFTER_SECONDS = 30
+
 /** Remembers the visitor's language (SPEC §9) when a page in another language is viewed. */
 function localeCookie(pathname: string, cookieHeader: string | undefined): string | null {
   const { locale } = extractLocale(pathname)
@@ -53,7 +56,7 @@ function localeCookie(pathname: string, cookieHeader: string | undefined): strin
 
 export function createApp(options: AppOptions = {}) {
   const render = options.render ?? renderPage
-  const renderAnswer = createPageRenderer(render, options.pageCacheMs ?? 0)
+  const renderAnswer = createPageRenderer(render, options.pageCacheMs ?? 0, { sourceFailingSince: () => cms.sourceFailingSince() })
   const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
   const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()
@@ -87,6 +90,15 @@ export function createApp(options: AppOptions = {}) {
       return c.html(errorPageFallbackHtml(details), 500)
     }
     const headers = new Headers(rendered.headers)
+    if (rendered.stale) {
+      const since = rendered.stale.sourceFailingSince === null ? '' : `; the content source has been failing since ${new Date(rendered.stale.sourceFailingSince).toISOString()}`
+      headers.set('X-Content-Stale', `rendered ${new Date(rendered.stale.renderedAt).toISOString()}${since}`)
+    }
+    // The content source is failing and this page was never rendered: the branded 503, retried soon.
+    if (rendered.statusCode === 503) {
+      headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+      headers.set('Cache-Control', 'no-store')
+    }
     const isPage = headers.get('content-type')?.startsWith('text/html')
     const cookie = isPage ? localeCookie(new URL(c.req.url).pathname, c.req.header('cookie')) : null
     if (cookie) headers.append('Set-Cookie', cookie)

@@ -24,7 +24,9 @@ async function start() {
   void forms.deliverDue() // what an earlier run could not deliver
 
   // Development renders every request, so that edits show at once.
-  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageCacheMs: dev ? 0 : PAGE_CACHE_MS })
+  // PAGE_CACHE_SECONDS: how long a rendered page is reused (default: the content cache's, at most 5 s; 0 renders every request).
+  const pageCacheMs = process.env.PAGE_CACHE_SECONDS ? Number(process.env.PAGE_CACHE_SECONDS) * 1000 : PAGE_CACHE_MS
+  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageCacheMs: dev ? 0 : pageCacheMs })
   // SITE_HOSTS: the names the site is reached by (behind a proxy or CDN), comma-separated; loopback always.
   const hosts = [...(process.env.SITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean), `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
   const listener = createNodeHandler(app.fetch, { hosts })

@@ -87,3 +87,47 @@ describe('createPageRenderer', () => {
     expect(render).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('a failing content source', () => {
+  function scripted() {
+    let status = 200
+    let renders = 0
+    const render = (async ({ urlOriginal }: { urlOriginal: string }) => {
+      renders += 1
+      if (status === 0) return { httpResponse: null, errorWhileRendering: new Error('no page') }
+      return { httpResponse: { statusCode: status, headers: [['content-type', 'text/html']], body: `${urlOriginal} #${renders} (${status})` } }
+    }) as unknown as typeof renderPage
+    return { render, set: (next: number) => (status = next) }
+  }
+
+  it('serves a page’s last good copy, marked stale, for 24 hours, when its render fails for want of content', async () => {
+    let clock = Date.UTC(2026, 10, 24, 12)
+    let failingSince: number | null = null
+    const { render, set } = scripted()
+    const pages = createPageRenderer(render, 0, { now: () => clock, sourceFailingSince: () => failingSince })
+    expect(body(await pages('http://site/a/', {}))).toBe('http://site/a/ #1 (200)')
+    set(503)
+    failingSince = clock
+    clock += 24 * 60 * 60 * 1000 - 1
+    const stale = await pages('http://site/a/', {})
+    expect(stale).toMatchObject({ kind: 'page', statusCode: 200, body: 'http://site/a/ #1 (200)', stale: { renderedAt: Date.UTC(2026, 10, 24, 12), sourceFailingSince: failingSince } })
+    set(0) // not even an error page
+    expect(await pages('http://site/a/', {})).toMatchObject({ statusCode: 200, stale: {} })
+    set(503)
+    clock += 2
+    expect(await pages('http://site/a/', {})).toMatchObject({ statusCode: 503 })
+    // A page never rendered has no copy; a 404 is the page's own answer, never replaced.
+    expect(await pages('http://site/b/', {})).toMatchObject({ statusCode: 503 })
+    set(404)
+    expect(await pages('http://site/a/', {})).toMatchObject({ statusCode: 404 })
+  })
+
+  it('marks a page rendered while the source fails (from content the site still holds) as stale, and stops once it answers', async () => {
+    let failingSince: number | null = 5
+    const { render } = scripted()
+    const pages = createPageRenderer(render, 0, { now: () => 10, sourceFailingSince: () => failingSince })
+    expect(await pages('http://site/a/', {})).toMatchObject({ statusCode: 200, stale: { renderedAt: 10, sourceFailingSince: 5 } })
+    failingSince = null
+    expect((await pages('http://site/a/', {})) as { stale?: unknown }).not.toHaveProperty('stale')
+  })
+})

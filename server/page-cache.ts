@@ -7,7 +7,8 @@ import type { Locale } from '../locales/locales.ts'
 
 /** vike's answer, reduced to what a response needs (the page context itself is not kept). */
 export type RenderAnswer =
-  | { kind: 'page'; statusCode: number; headers: [string, string][]; body: string }
+  /** `stale`: rendered while the content source was failing, or a last good copy served instead of a failed render. */
+  | { kind: 'page'; statusCode: number; headers: [string, string][]; body: string; stale?: { renderedAt: number; sourceFailingSince: number | null } }
   /** Not even the error page could be rendered. */
   | { kind: 'failed'; error: unknown }
   /** vike has nothing for this URL. */
@@ -18,6 +19,58 @@ export type RenderAnswer =
  * request, and never lags the content cache by more than this.
  */
 export const PAGE_CACHE_MS = Math.min(5_000, CMS_CACHE_TTL_MS)
+
+/** How long a page's last good copy stands in for it while the content source fails. */
+export const LAST_GOOD_MS = 24 * 60 * 60 * 1000
+/** The last good copies kept, in bytes of HTML (the oldest stored goes first). */
+const LAST_GOOD_BYTES = 64 * 1024 * 1024
+
+export interface PageResilience {
+  now?: () => number
+  /** Since when the content source has been failing, or null (the cms client knows). */
+  sourceFailingSince?: () => number | null
+}
+
+type PageAnswer = Extract<RenderAnswer, { kind: 'page' }>
+
+/**
+ * Every page's last good (200) render, for up to LAST_GOOD_MS: what a visitor gets when a render
+ * fails because the content source does (a 503, or no page at all), instead of the error page.
+ */
+function lastGoodCopies({ now = Date.now, sourceFailingSince = () => null }: PageResilience) {
+  const copies = new Map<string, { answer: PageAnswer; at: number }>()
+  let bytes = 0
+  const drop = (key: string) => {
+    const copy = copies.get(key)
+    if (!copy) return
+    bytes -= copy.answer.body.length
+    copies.delete(key)
+  }
+  return async (key: string, url: string, render: () => Promise<RenderAnswer>): Promise<RenderAnswer> => {
+    const fresh = await render()
+    const failingSince = sourceFailingSince()
+    if (fresh.kind === 'page' && fresh.statusCode === 200) {
+      drop(key)
+      copies.set(key, { answer: fresh, at: now() })
+      bytes += fresh.body.length
+      for (const oldest of copies.keys()) {
+        if (bytes <= LAST_GOOD_BYTES) break
+        drop(oldest)
+      }
+      // Rendered from content the site still held while the source fails: say so.
+      return failingSince === null ? fresh : { ...fresh, stale: { renderedAt: now(), sourceFailingSince: failingSince } }
+    }
+    const sourceFailed = fresh.kind === 'failed' || (fresh.kind === 'page' && fresh.statusCode === 503)
+    const copy = copies.get(key)
+    if (!sourceFailed || !copy) return fresh
+    if (now() - copy.at > LAST_GOOD_MS) {
+      drop(key)
+      return fresh
+    }
+    console.warn(`[server] ${url.slice(0, 200)}: the content source failed; serving the copy rendered ${new Date(copy.at).toISOString()}`)
+    return { ...copy.answer, stale: { renderedAt: copy.at, sourceFailingSince: failingSince } }
+  }
+}
 
 /**
  * The only request header a render sees: the language cookie, alone. What a render cannot read
@@ -37,9 +90,11 @@ async function answer(render: typeof renderPage, url: string, locale: Locale | n
  * shared by concurrent requests; a copy up to one period stale is served while the next renders
  * (a longer-idle page renders afresh). A render is given the URL (with its host, for canonical
  * links) and the language cookie, nothing else, and both make the key. Only 200 answers are kept:
- * errors and redirects render again.
+ * errors and redirects render again. When a render fails because the content source does, the
+ * page's last good copy (up to 24 hours old) is served instead, marked stale.
  */
-export function createPageRenderer(render: typeof renderPage, cacheMs: number) {
+export function createPageRenderer(render: typeof renderPage, cacheMs: number, resilience: PageResilience = {}) {
+  const withLastGood = lastGoodCopies(resilience)
   const cache = createSwrCache<RenderAnswer>({
     ttlMs: cacheMs,
     staleMs: cacheMs, // a page served is never more than two periods old
@@ -49,8 +104,9 @@ export function createPageRenderer(render: typeof renderPage, cacheMs: number) {
   })
   return (url: string, headers: Record<string, string>): Promise<RenderAnswer> => {
     const locale = localeFromCookieHeader(headers.cookie)
-    const load = () => answer(render, url, locale)
+    const key = `${url} ${locale ?? '-'}`
+    const load = () => withLastGood(key, url, () => answer(render, url, locale))
     if (cacheMs <= 0) return load()
-    return cache.get(`${url} ${locale ?? '-'}`, load)
+    return cache.get(key, load)
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
-import { startWordPress, type WordPress } from '../support/wordpress.ts'
+import { startWordPress, WORDPRESS_TIMEOUT_MS, type WordPress } from '../support/wordpress.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { editedContent, insertFromInserter, openEditor, signIn, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
 import { siteBlocks } from '../../blocks/registry.ts'
@@ -40,6 +40,7 @@ beforeAll(async () => {
   site = await startSite({
     PORT: port,
     CMS_URL: wordpress.cmsUrl,
+    CMS_TIMEOUT_MS: WORDPRESS_TIMEOUT_MS,
     PREVIEW_SECRET,
     PURGE_SECRET,
     CMS_PREVIEW_USER: 'admin',

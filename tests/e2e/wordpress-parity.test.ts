@@ -19,6 +19,7 @@ import { jobListSchema } from '../../content-schemas/job.ts'
 import { wpDocListSchema, wpDocOutlineListSchema, wpDocOutlineSchema, wpDocParentsSchema, wpDocSearchSchema } from '../../content-schemas/doc.ts'
 import { FORUM_PAGE_SIZE, forumListSchema, forumSchema, forumUserListSchema, forumUserSchema, replyListSchema, topicListSchema, topicSchema, topicTagListSchema } from '../../content-schemas/forum.ts'
 import { stableId } from '../../server/content-api/dataset.ts'
+import { WORDPRESS_TIMEOUT_MS } from '../support/wordpress.ts'
 import { generateForum } from '../../server/content-api/forum-generator.ts'
 
 /**
@@ -33,7 +34,7 @@ let onWordPress: SiteServer
 beforeAll(async () => {
   wordpress = await startWordPress()
   // A short cache, so that a change made in WordPress shows within the test.
-  ;[embedded, onWordPress] = await Promise.all([startSite(), startSite({ CMS_URL: wordpress.cmsUrl, CMS_CACHE_SECONDS: '1' })])
+  ;[embedded, onWordPress] = await Promise.all([startSite(), startSite({ CMS_URL: wordpress.cmsUrl, CMS_CACHE_SECONDS: '1', CMS_TIMEOUT_MS: WORDPRESS_TIMEOUT_MS })])
 }, 180_000)
 
 afterAll(async () => {

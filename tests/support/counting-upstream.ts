@@ -4,32 +4,68 @@ import { createContentApi } from '../../server/content-api/app.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
 import { freePort } from './site-server.ts'
 
+/**
+ * What the content source does to the next requests, set by a test:
+ * - `down`: refuses connections (nothing listens on its port);
+ * - `slow`: answers after 10 s;
+ * - `error`: answers 500;
+ * - `malformed`: answers 200 with JSON cut in half;
+ * - `invalid`: answers 200 with JSON that fails the site's schemas.
+ */
+export type Fault = 'none' | 'down' | 'slow' | 'error' | 'malformed' | 'invalid'
+
 export interface CountingUpstream {
   /** REST root to give the site as CMS_URL. */
   url: string
   /** Every request path + query the upstream received. */
   requests: string[]
+  setFault: (fault: Fault) => Promise<void>
   close: () => Promise<void>
 }
 
-/** A WordPress-shaped content source over HTTP that records every request and answers slowly. */
+const SLOW_MS = 10_000
+
+/** A WordPress-shaped content source over HTTP (the embedded content API) that records every request, answers after `delayMs`, and fails on demand. */
 export async function startCountingUpstream(delayMs: number): Promise<CountingUpstream> {
-  const api = createContentApi(() => dataset)
   const dataset = loadDataset(path.resolve('content'))
+  const api = createContentApi(() => dataset)
   const requests: string[] = []
   const port = await freePort()
+  let fault: Fault = 'none'
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
     requests.push(url.pathname + url.search)
-    await new Promise((r) => setTimeout(r, delayMs))
+    const wait = fault === 'slow' ? SLOW_MS : delayMs
+    if (wait > 0) {
+      const waited = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(true), wait)
+        req.socket.once('close', () => (clearTimeout(timer), resolve(false)))
+      })
+      if (!waited) return
+    }
+    if (fault === 'error') return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"internal_server_error","message":"Error establishing a database connection"}')
+    if (fault === 'malformed') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":1,"title":{"rendered":"Cut')
+    if (fault === 'invalid') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(url.pathname.match(/\/\d+$/) ? '{"unexpected":true}' : '[{"unexpected":true}]')
     const response = await api.fetch(new Request(url))
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      // Kept-alive connections too: a client's pool must find nothing there.
+      server.closeAllConnections()
+    })
+  await listen()
   return {
     url: `http://127.0.0.1:${port}/wp-json`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    async setFault(next) {
+      if (next === 'down' && fault !== 'down') await stopListening()
+      if (next !== 'down' && fault === 'down') await listen()
+      fault = next
+    },
+    close: () => (fault === 'down' ? Promise.resolve() : stopListening()),
   }
 }

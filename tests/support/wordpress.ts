@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from './site-server.ts'
 
+/**
+ * The content time limit a site on the tests' WordPress gets: PHP's built-in server answers one
+ * request at a time, so a page's parallel calls queue there far longer than behind php-fpm.
+ */
+export const WORDPRESS_TIMEOUT_MS = '20000'
+
 export interface WordPress {
   cmsUrl: string
   /** Its copy of WordPress (wp-load.php is there). */

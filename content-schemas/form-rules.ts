@@ -1,6 +1,9 @@
 /** Form rules shared by the browser and the server's schemas (content-schemas/forms.ts); no zod here. */
 
 /** SPEC §5: "a standard email pattern". */
+/** The hidden field's name (an ordinary-looking one, which form-filling bots fill in). */
+export const HONEYPOT_FIELD = 'website'
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { EMAIL_PATTERN, NEWSLETTER_TAGS } from './form-rules.ts'
+import { EMAIL_PATTERN, HONEYPOT_FIELD, NEWSLETTER_TAGS } from './form-rules.ts'
+
+export { HONEYPOT_FIELD }
 
 /**
  * What the site's forms send to its own server (POST /api/forms/:kind), validated there with these
@@ -17,9 +19,12 @@ const name = z.string().trim().max(100)
 const mustAgree = z.literal(true, { error: 'the terms must be accepted' })
 /** One id per filled-in form: a resubmission of the same form is the same submission. */
 const submissionId = z.uuid()
+/** The hidden field people never see and bots fill in (HONEYPOT_FIELD): a filled one is a bot's. */
+const honeypot = z.string().max(1000).optional()
 
 export const newsletterSubmissionSchema = z.object({
   submissionId,
+  [HONEYPOT_FIELD]: honeypot,
   email,
   tag: z.enum(NEWSLETTER_TAGS).optional(),
   formId: z.number().int().positive().default(DEFAULT_NEWSLETTER_FORM_ID),
@@ -28,6 +33,7 @@ export const newsletterSubmissionSchema = z.object({
 /** Demo form A: name (first and last joined) and email, to the form the block names. */
 export const demoASubmissionSchema = z.object({
   submissionId,
+  [HONEYPOT_FIELD]: honeypot,
   formId: z.number().int().positive(),
   firstName: name.min(1),
   lastName: name.default(''),
@@ -38,6 +44,7 @@ export const demoASubmissionSchema = z.object({
 /** Demo form B (multivendor): the email-marketing service's own field names. */
 export const demoBSubmissionSchema = z.object({
   submissionId,
+  [HONEYPOT_FIELD]: honeypot,
   first_name: name.min(1),
   last_name: name.default(''),
   email,
@@ -53,6 +60,7 @@ export const demoBSubmissionSchema = z.object({
 /** Demo form C (project manager): sent as name and email_address. */
 export const demoCSubmissionSchema = z.object({
   submissionId,
+  [HONEYPOT_FIELD]: honeypot,
   first_name: name.min(1),
   last_name: name.default(''),
   email,
@@ -62,6 +70,7 @@ export const demoCSubmissionSchema = z.object({
 /** A webinar seat: name and email for the webinar, to the form the registration block names. */
 export const webinarSubmissionSchema = z.object({
   submissionId,
+  [HONEYPOT_FIELD]: honeypot,
   formId: z.number().int().positive(),
   webinar: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/, 'a webinar slug'),
   first_name: name.min(1),

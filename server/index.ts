@@ -15,11 +15,16 @@ const root = process.cwd()
 async function start() {
   // Form submissions are stored before anything else happens to them (FORMS_DB, SQLite).
   const outbox = openOutbox(process.env.FORMS_DB ?? path.join(root, '.data/forms.sqlite'))
+  const interrupted = outbox.releaseClaims()
+  if (interrupted > 0) console.log(`[forms] ${interrupted} deliveries were under way when the server last stopped: retried now`)
   const forms = createFormService({
     outbox,
     config: formServicesFromEnv(),
     retryBaseMs: Number(process.env.FORMS_RETRY_BASE_MS ?? 30_000),
+    maxPending: process.env.FORMS_MAX_PENDING ? Number(process.env.FORMS_MAX_PENDING) : undefined,
+    retentionMs: process.env.FORMS_RETENTION_DAYS ? Number(process.env.FORMS_RETENTION_DAYS) * 86_400_000 : undefined,
   })
+  forms.prune()
   const stopRetrying = forms.startRetrying()
   void forms.deliverDue() // what an earlier run could not deliver
 

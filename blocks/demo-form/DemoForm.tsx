@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import type { DemoFormAttrs } from './schema.ts'
 import { demoPayload, type DemoFields } from './demo-payload.ts'
+import { Honeypot } from '../forms/Honeypot.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
 import { countryOptions } from '../forms/countries.ts'
 import { useT } from '../../renderer/useT.ts'
@@ -21,7 +22,7 @@ function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
   const t = useT()
   const id = useId()
   const locale = useLocale()
-  const { state, send } = useSubmission(`demo-${attrs.variant}`)
+  const { state, send, honeypot } = useSubmission(`demo-${attrs.variant}`)
   const [fields, setFields] = useState<DemoFields>(EMPTY)
   // Country names come from the browser after hydration (server and browser name lists may differ).
   const [countries, setCountries] = useState<{ code: string; name: string }[]>([])
@@ -51,6 +52,7 @@ function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
   )
   return (
     <form className="demo-form__form" onSubmit={(event) => void onSubmit(event)}>
+      <Honeypot inputRef={honeypot} />
       {field('firstName', t('forms.firstName'), 'text', true, 'given-name')}
       {field('lastName', t('forms.lastName'), 'text', false, 'family-name')}
       {field('email', t('forms.email'), 'email', true, 'email')}

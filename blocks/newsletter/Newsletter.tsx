@@ -7,6 +7,7 @@ import { isEmail, newsletterTagFor } from '../../content-schemas/form-rules.ts'
 import { extractLocale } from '../../locales/locales.ts'
 import { hasCookie, SITE_COOKIES } from '../../renderer/site-cookies.ts'
 import { writeCookie } from '../../renderer/cookie-access.ts'
+import { Honeypot } from '../forms/Honeypot.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
 
 /** SPEC §9: the invalid-email flag shows for 3 s; the archive form closes 4 s after subscribing. */
@@ -17,7 +18,7 @@ export const ARCHIVE_CLOSE_MS = 4000
 export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
   const t = useT()
   const id = useId()
-  const { state, send } = useSubmission('newsletter')
+  const { state, send, honeypot } = useSubmission('newsletter')
   const [email, setEmail] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [invalid, setInvalid] = useState(false)
@@ -57,6 +58,7 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
         </p>
       ) : (
         <form className="newsletter__form" noValidate onSubmit={onSubmit}>
+          <Honeypot inputRef={honeypot} />
           <label className="visually-hidden" htmlFor={`${id}-email`}>
             {t('forms.email')}
           </label>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import type { WebinarRegistrationAttrs } from './schema.ts'
 import { preselectedWebinar, webinarPayload, type WebinarFields } from './webinar-payload.ts'
+import { Honeypot } from '../forms/Honeypot.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
 import { useT } from '../../renderer/useT.ts'
 import { useLocale } from '../../renderer/LocaleContext.ts'
@@ -13,7 +14,7 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
   const t = useT()
   const id = useId()
   const locale = useLocale()
-  const { state, send } = useSubmission('webinar')
+  const { state, send, honeypot } = useSubmission('webinar')
   const [fields, setFields] = useState<WebinarFields>({ webinar: attrs.webinars[0]!.slug, firstName: '', lastName: '', email: '', agree: false })
   const set = <K extends keyof WebinarFields>(key: K, value: WebinarFields[K]) => setFields((f) => ({ ...f, [key]: value }))
 
@@ -43,6 +44,7 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
         </p>
       ) : (
         <form className="webinar-registration__form" onSubmit={onSubmit}>
+          <Honeypot inputRef={honeypot} />
           <p className="webinar-registration__field webinar-registration__field--wide">
             <label htmlFor={`${id}-webinar`}>{t('webinar.choose')}</label>
             <select id={`${id}-webinar`} required value={fields.webinar} onChange={(e) => set('webinar', e.target.value)}>

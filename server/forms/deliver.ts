@@ -71,7 +71,12 @@ export async function deliverSubmission(
     answer = await ofetch(request.url, {
       method: 'POST',
       body: request.body,
-      headers: config.formsApiToken && kind !== 'demo-b' ? { authorization: `Bearer ${config.formsApiToken}` } : undefined,
+      headers: {
+        // One key per submission, the same on every attempt: a service that keeps keys takes a
+        // submission once even when an attempt's answer was lost (a crash, a timeout) and it is sent again.
+        'Idempotency-Key': submission.submissionId,
+        ...(config.formsApiToken && kind !== 'demo-b' ? { authorization: `Bearer ${config.formsApiToken}` } : {}),
+      },
       timeout: timeoutMs,
       retry: 0,
     })

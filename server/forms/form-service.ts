@@ -16,13 +16,21 @@ interface Options {
   deliver?: typeof deliverSubmission
   /** First retry delay (FORMS_RETRY_BASE_MS); later ones double. */
   retryBaseMs?: number
+  /** The most submissions waiting for delivery (FORMS_MAX_PENDING); past it new ones are refused, never dropped. */
+  maxPending?: number
+  /** How long delivered submissions are kept (FORMS_RETENTION_DAYS), then pruned. */
+  retentionMs?: number
 }
+
+/** Defaults: a long outage's worth of leads, and a month of delivered ones for support questions. */
+export const MAX_PENDING = 10_000
+export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000
 
 /**
  * Takes submissions: stores each in the outbox first, then tries to deliver it; whatever is not
  * delivered now is retried by `deliverDue` until the service takes it. Nothing is dropped.
  */
-export function createFormService({ outbox, config, now = Date.now, deliver = deliverSubmission, retryBaseMs = 30_000 }: Options) {
+export function createFormService({ outbox, config, now = Date.now, deliver = deliverSubmission, retryBaseMs = 30_000, maxPending = MAX_PENDING, retentionMs = RETENTION_MS }: Options) {
   const redirectOf = (response: unknown) => {
     const parsed = formServiceResponseSchema.safeParse(response)
     return parsed.success ? allowedDemoRedirect(parsed.data.redirect_to, config.demoRedirectHosts) : undefined
@@ -64,6 +72,20 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
       return { ok: false, status: 'failed' }
     },
 
+    /** Whether the outbox holds as many undelivered submissions as it may: new ones are refused (503), none is dropped. */
+    isFull(): boolean {
+      const full = outbox.pendingCount() >= maxPending
+      if (full) console.error(`[forms] the outbox holds ${maxPending} undelivered submissions: new ones are refused until the services take some`)
+      return full
+    },
+
+    /** Drops submissions delivered longer ago than the retention period; returns how many. */
+    prune(): number {
+      const pruned = outbox.pruneDelivered(now() - retentionMs)
+      if (pruned > 0) console.log(`[forms] pruned ${pruned} submissions delivered before ${new Date(now() - retentionMs).toISOString()}`)
+      return pruned
+    },
+
     /** Delivers every due entry once (single flight); returns how many were delivered. */
     deliverDue(): Promise<number> {
       if (running) return running
@@ -90,6 +112,7 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
     startRetrying(intervalMs = Math.min(retryBaseMs / 2, 15_000)): () => void {
       const timer = setInterval(() => {
         this.deliverDue().catch((error: unknown) => console.error('[forms] retry round failed:', error))
+        this.prune()
       }, intervalMs)
       timer.unref()
       return () => clearInterval(timer)

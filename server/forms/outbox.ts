@@ -89,6 +89,9 @@ export function openOutbox(file: string) {
   const failed = db.prepare('UPDATE form_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ?')
   const rejected = db.prepare("UPDATE form_outbox SET status = 'rejected', attempts = attempts + 1, last_error = ?, claimed_until = NULL WHERE id = ?")
   const counts = db.prepare<[], { status: OutboxStatus; n: number }>('SELECT status, COUNT(*) AS n FROM form_outbox GROUP BY status')
+  const releaseClaims = db.prepare("UPDATE form_outbox SET claimed_until = NULL WHERE status = 'pending' AND claimed_until IS NOT NULL")
+  const pending = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM form_outbox WHERE status = 'pending'")
+  const prune = db.prepare("DELETE FROM form_outbox WHERE status = 'delivered' AND delivered_at < ?")
 
   return {
     /** Stores a submission (once per submissionId); returns its entry and whether it is new. */
@@ -118,6 +121,21 @@ export function openOutbox(file: string) {
     },
     markRejected(id: number, error: string): void {
       rejected.run(error, id)
+    },
+    /**
+     * Frees the claims of deliveries a previous process had under way when it stopped (a crash, a
+     * kill): this process is the outbox's only user, so they are retried now, not when they expire.
+     */
+    releaseClaims(): number {
+      return releaseClaims.run().changes
+    },
+    /** How many submissions wait for delivery (what bounds the outbox). */
+    pendingCount(): number {
+      return pending.get()!.n
+    },
+    /** Drops delivered submissions delivered before `before`; returns how many. */
+    pruneDelivered(before: number): number {
+      return prune.run(before).changes
     },
     counts(): Record<OutboxStatus, number> {
       const result: Record<OutboxStatus, number> = { pending: 0, delivered: 0, rejected: 0 }

@@ -283,7 +283,7 @@ describe('demo forms', () => {
 
   it('the server validates with the same schemas', async () => {
     const post = (kind: string, body: unknown) =>
-      fetch(`${site.url}/api/forms/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      fetch(`${site.url}/api/forms/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify(body) })
     const submissionId = '0b5e4c1e-4d7a-4c57-9a7c-2f1a4f6b9c11'
     expect((await post('newsletter', { submissionId, email: 'nope' })).status).toBe(400)
     expect((await post('demo-c', { submissionId, first_name: 'Lin', email: 'lin@example.com', agree: false })).status).toBe(400)

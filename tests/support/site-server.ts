@@ -9,6 +9,8 @@ export interface SiteServer {
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string
   stop: () => Promise<void>
+  /** Ends the process at once (SIGKILL): no shutdown, nothing flushed, as a crash would. */
+  kill: () => Promise<void>
 }
 
 export async function freePort(): Promise<number> {
@@ -32,8 +34,15 @@ export function contentWith(extraDir: string | null, edit?: (dir: string) => voi
 
 /** Servers still running: stopped when the test process exits, even when a test file failed to set up. */
 const running = new Set<ChildProcess>()
+const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-child.pid!, signal)
+  } catch {
+    child.kill(signal)
+  }
+}
 process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL')
+  for (const child of running) killGroup(child, 'SIGKILL')
 })
 
 /** Starts the built production server (npm run build first) and waits until it listens. */
@@ -44,6 +53,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     // No third-party checkout script unless a test asks for one: tests do not depend on the internet.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child process, and a SIGKILL must reach that one too.
+    detached: true,
   })
   running.add(child)
   child.once('exit', () => running.delete(child))
@@ -56,14 +67,18 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     if (Date.now() - started > 30_000) throw new Error(`server did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      // SIGTERM to the server alone (tsx passes it on, and the server shuts down); SIGKILL to the whole group, as a crash takes it.
+      if (name === 'SIGKILL') killGroup(child, name)
+      else child.kill(name)
+    })
   return {
     url: `http://127.0.0.1:${port}`,
     logs: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
   }
 }

@@ -1,0 +1,18 @@
+/**
+ * A fixed-window counter per key (a visitor's address): at most `limit` hits per `windowMs`.
+ * In memory: one server process is one window; old windows are dropped as they pass.
+ */
+export function createRateLimit({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }) {
+  const windows = new Map<string, { start: number; hits: number }>()
+  return {
+    /** Counts a hit; null when allowed, else the seconds until the key may try again. */
+    hit(key: string): number | null {
+      const t = now()
+      if (windows.size > 10_000) for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k)
+      let window = windows.get(key)
+      if (!window || t - window.start >= windowMs) windows.set(key, (window = { start: t, hits: 0 }))
+      window.hits += 1
+      return window.hits <= limit ? null : Math.max(1, Math.ceil((window.start + windowMs - t) / 1000))
+    },
+  }
+}

@@ -491,6 +491,22 @@ export function createCmsClient(options: CmsClientOptions) {
       cache.clear()
     },
 
+    /**
+     * Null when the content source answers (its REST root, uncached, within the time limit), else
+     * why not. While it is known to fail, that is the answer and it is not asked.
+     */
+    async sourceProblem(): Promise<string | null> {
+      if (health.failingSince !== null && now() < health.retryAt) return `the content source has been failing since ${new Date(health.failingSince).toISOString()}`
+      try {
+        await api.raw('/', { method: 'GET' })
+        noteSuccess()
+        return null
+      } catch (error) {
+        noteFailure(error, '/')
+        return toCmsError(error, '/').message
+      }
+    },
+
     /** Since when the content source has been failing (ms since the epoch), or null while it answers. */
     sourceFailingSince(): number | null {
       return health.failingSince

@@ -10,6 +10,7 @@ import { formsApi } from './api/forms.ts'
 import type { FormService } from './forms/form-service.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
 import { securityHeaders } from './security-headers.ts'
+import { healthApi } from './health.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
@@ -41,6 +42,8 @@ export interface AppOptions {
   previewSecret?: string | null
   /** Shared with the companion plugin: signs its change notices (PURGE_SECRET unless given). */
   purgeSecret?: string | null
+  /** Whether the server is shutting down (server/index.ts): /readyz says so. */
+  draining?: () => boolean
 }
 
 /** What a 503 asks clients to wait before trying again: the cms client probes the source every 5 s. */
@@ -67,6 +70,14 @@ export function createApp(options: AppOptions = {}) {
   // answers them (SPEC §7 writes `forums/?post_parent=`); merged in with app.route, this app's
   // strict router would refuse the slash.
   app.all('/wp-json/*', (c) => embeddedContentApi.fetch(c.req.raw))
+  app.route(
+    '/',
+    healthApi({
+      contentSource: () => cms.sourceProblem(),
+      outbox: () => options.forms?.writeProblem() ?? null,
+      draining: options.draining ?? (() => false),
+    }),
+  )
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi)
   app.route('/', docsSearchApi)

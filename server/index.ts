@@ -11,6 +11,7 @@ const dev = process.env.NODE_ENV !== 'production'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const root = process.cwd()
+const SHUTDOWN_GRACE_MS = 10_000
 
 async function start() {
   // Form submissions are stored before anything else happens to them (FORMS_DB, SQLite).
@@ -31,7 +32,8 @@ async function start() {
   // Development renders every request, so that edits show at once.
   // PAGE_CACHE_SECONDS: how long a rendered page is reused (default: the content cache's, at most 5 s; 0 renders every request).
   const pageCacheMs = process.env.PAGE_CACHE_SECONDS ? Number(process.env.PAGE_CACHE_SECONDS) * 1000 : PAGE_CACHE_MS
-  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageCacheMs: dev ? 0 : pageCacheMs })
+  let draining = false
+  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageCacheMs: dev ? 0 : pageCacheMs, draining: () => draining })
   // SITE_HOSTS: the names the site is reached by (behind a proxy or CDN), comma-separated; loopback always.
   const hosts = [...(process.env.SITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean), `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
   const listener = createNodeHandler(app.fetch, { hosts })
@@ -49,15 +51,28 @@ async function start() {
   answerClientErrors(server)
   server.listen(port, host, () => console.log(`[server] ${dev ? 'development' : 'production'} site on http://localhost:${port}/`))
 
+  /**
+   * Drains: /readyz answers 503 (the load balancer stops sending visitors), no new connection is
+   * taken, idle ones close, and requests under way finish (their connections close after them);
+   * then the outbox closes and the process exits. At most SHUTDOWN_GRACE_MS (10 s) in all.
+   */
   const shutdown = (signal: string) => {
-    console.log(`[server] ${signal}: closing`)
+    if (draining) return
+    draining = true
+    console.log(`[server] ${signal}: finishing the requests under way, taking no new ones`)
     stopRetrying()
     server.close(() => {
       outbox.close()
+      console.log('[server] stopped')
       process.exit(0)
     })
     server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 5000).unref()
+    const idle = setInterval(() => server.closeIdleConnections(), 100)
+    idle.unref()
+    setTimeout(() => {
+      console.error(`[server] requests still under way after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`)
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

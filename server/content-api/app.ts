@@ -72,6 +72,9 @@ export function createContentApi(getDataset: () => Dataset) {
   // WordPress answers a route with or without its trailing slash (SPEC §7 writes forums/?post_parent=).
   const app = new Hono({ strict: false }).basePath('/wp-json')
 
+  // The REST root, as WordPress describes itself there (what a readiness probe asks).
+  app.get('/', (c) => c.json({ name: 'weDevs (embedded content)', url: origin(c), namespaces: ['wp/v2', 'site/v1', 'bbpress/v1'] }))
+
   app.get('/wp/v2/pages', (c) => {
     const dataset = getDataset()
     const lang = langFilter(c)

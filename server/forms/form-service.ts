@@ -79,6 +79,11 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
       return full
     },
 
+    /** Null when submissions can be stored now, else why not (readiness). */
+    writeProblem(): string | null {
+      return outbox.writeProblem()
+    },
+
     /** Drops submissions delivered longer ago than the retention period; returns how many. */
     prune(): number {
       const pruned = outbox.pruneDelivered(now() - retentionMs)

@@ -129,6 +129,15 @@ export function openOutbox(file: string) {
     releaseClaims(): number {
       return releaseClaims.run().changes
     },
+    /** Null when a write can be made now (a write transaction begun and rolled back), else why not. */
+    writeProblem(): string | null {
+      try {
+        db.exec('BEGIN IMMEDIATE; ROLLBACK')
+        return null
+      } catch (error) {
+        return `the outbox cannot be written: ${error instanceof Error ? error.message : String(error)}`
+      }
+    },
     /** How many submissions wait for delivery (what bounds the outbox). */
     pendingCount(): number {
       return pending.get()!.n

@@ -49,11 +49,12 @@ process.once('exit', () => {
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   // A test may choose the port, when WordPress must know the site's address before it starts.
   const port = env.PORT ? Number(env.PORT) : await freePort()
-  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+  // The compiled server `npm start` runs (npm run build first).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/node/index.js'], {
     // No third-party checkout script unless a test asks for one: tests do not depend on the internet.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: tsx runs the server in a child process, and a SIGKILL must reach that one too.
+    // Its own process group: a SIGKILL takes whatever the server started with it.
     detached: true,
   })
   running.add(child)
@@ -71,7 +72,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
-      // SIGTERM to the server alone (tsx passes it on, and the server shuts down); SIGKILL to the whole group, as a crash takes it.
+      // SIGTERM to the server (it drains and exits); SIGKILL to the whole group, as a crash takes it.
       if (name === 'SIGKILL') killGroup(child, name)
       else child.kill(name)
     })

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { startCountingUpstream, type CountingUpstream } from '../support/counting-upstream.ts'
+
+/** The production server as `npm start` runs it: compiled JavaScript, health checks, and a drain on SIGTERM. */
+const sites: SiteServer[] = []
+let upstream: CountingUpstream | undefined
+
+afterAll(async () => {
+  await Promise.all(sites.map((site) => site.stop()))
+  await upstream?.close()
+})
+
+describe('the production server', () => {
+  it('npm start runs the compiled server, not TypeScript compiled on the fly', () => {
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>
+    expect(scripts.start).toBe('NODE_ENV=production node dist/node/index.js')
+    expect(scripts.build).toContain('npm run build:server')
+  })
+
+  it('/healthz says it is alive; /readyz says ready only while the content source answers, and why not', async () => {
+    upstream = await startCountingUpstream(0)
+    const site = await startSite({ CMS_URL: upstream.url, CMS_RETRY_AFTER_MS: '0' })
+    sites.push(site)
+    const json = async (route: string) => {
+      const response = await fetch(site.url + route)
+      return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> }
+    }
+    expect(await json('/healthz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true } })
+    expect(await json('/readyz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true, contentSource: null, outbox: null, draining: null } })
+    await upstream.setFault('down')
+    const down = await json('/readyz')
+    expect(down.status).toBe(503)
+    expect(down.body).toMatchObject({ ok: false, outbox: null, draining: null })
+    expect(String(down.body.contentSource)).toMatch(/failed: no answer/)
+    expect((await json('/healthz')).status).toBe(200)
+    await upstream.setFault('none')
+    expect((await json('/readyz')).status).toBe(200)
+  })
+
+  it('on SIGTERM finishes the requests under way, takes no new ones, and exits', async () => {
+    // A content source that takes 1.5 s to answer keeps a page render under way.
+    const slow = await startCountingUpstream(1500)
+    const site = await startSite({ CMS_URL: slow.url, CMS_TIMEOUT_MS: '10000', PAGE_CACHE_SECONDS: '0' })
+    try {
+      const started = new Promise<void>((resolve) => {
+        const check = setInterval(() => {
+          if (slow.requests.length > 0) {
+            clearInterval(check)
+            resolve()
+          }
+        }, 10)
+      })
+      const underWay = fetch(`${site.url}/about/`)
+      await started
+      const stopped = site.stop()
+      const answer = await underWay
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toContain('</html>')
+      await stopped
+      await expect(fetch(`${site.url}/about/`)).rejects.toThrow()
+      expect(site.logs()).toContain('[server] SIGTERM: finishing the requests under way, taking no new ones')
+      expect(site.logs()).toContain('[server] stopped')
+    } finally {
+      await slow.close()
+    }
+  }, 60_000)
+})

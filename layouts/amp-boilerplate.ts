@@ -25,4 +25,6 @@ export const AMP_CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  // AMP caches fetch the document; nobody frames the original.
+  "frame-ancestors 'none'",
 ].join('; ')

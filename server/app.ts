@@ -9,7 +9,7 @@ import { docsSearchApi } from './api/docs-search.ts'
 import { formsApi } from './api/forms.ts'
 import type { FormService } from './forms/form-service.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
-import { securityHeaders } from './security-headers.ts'
+import { pagePolicy, securityHeaders } from './security-headers.ts'
 import { healthApi } from './health.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
@@ -111,6 +111,7 @@ export function createApp(options: AppOptions = {}) {
       headers.set('Cache-Control', 'no-store')
     }
     const isPage = headers.get('content-type')?.startsWith('text/html')
+    if (isPage && !options.dev && !headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', pagePolicy(rendered.body, checkoutScriptUrl()))
     const cookie = isPage ? localeCookie(new URL(c.req.url).pathname, c.req.header('cookie')) : null
     if (cookie) headers.append('Set-Cookie', cookie)
     // Page data fetched on hover (renderer/prefetch-links.ts) is reused when the link is followed.

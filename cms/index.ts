@@ -21,6 +21,7 @@ const retryAfterMs = process.env.CMS_RETRY_AFTER_MS ? Number(process.env.CMS_RET
 
 export const cms = cmsUrl
   ? createCmsClient({ baseURL: cmsUrl, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, editorCredentials, timeoutMs, retryAfterMs, healthKey: cmsUrl })
-  : createCmsClient({ baseURL: EMBEDDED_CMS_URL, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, fetch: embeddedContentFetch, timeoutMs, retryAfterMs, healthKey: EMBEDDED_CMS_URL })
+  : // In process, a call waits for the event loop, not a network: under load a time limit would only fail pages.
+    createCmsClient({ baseURL: EMBEDDED_CMS_URL, jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, fetch: embeddedContentFetch, timeoutMs: timeoutMs ?? 60_000, retryAfterMs, healthKey: EMBEDDED_CMS_URL })
 
 export { CmsError } from './cms-error.ts'

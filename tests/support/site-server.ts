@@ -6,6 +6,8 @@ import path from 'node:path'
 
 export interface SiteServer {
   url: string
+  /** The server process's id (for its memory, in the soak). */
+  pid: number
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string
   stop: () => Promise<void>
@@ -78,6 +80,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     })
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     logs: () => output,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),

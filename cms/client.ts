@@ -123,6 +123,8 @@ function toCmsError(error: unknown, url: string): CmsError {
   return new CmsError(`Content request ${url} failed: ${reason}`, { status: 503, url, cause: error })
 }
 
+const PROBE_CACHE_MS = 2_000
+
 interface SourceHealth {
   failingSince: number | null
   retryAt: number
@@ -215,6 +217,8 @@ export function createCmsClient(options: CmsClientOptions) {
    * render costs one time limit at most, and the source is probed again every `retryAfterMs`.
    */
   const health = options.healthKey ? sharedHealth(options.healthKey) : newHealth()
+  /** The last readiness probe: one request to the source per PROBE_CACHE_MS, however often it is asked. */
+  let probe: { until: number; problem: string | null; failingSince: number | null } | null = null
 
   function noteFailure(error: unknown, url: string) {
     const sourceDown = !(error instanceof FetchError) || !error.statusCode || error.statusCode >= 500
@@ -232,18 +236,20 @@ export function createCmsClient(options: CmsClientOptions) {
   }
 
   /** One upstream call, its answer checked by `schema`; failures become CmsErrors that say why. */
-  async function fetchChecked<S extends z.ZodType>(url: string, schema: S, headers?: Record<string, string>): Promise<CmsResult<z.output<S>>> {
-    if (health.failingSince !== null && now() < health.retryAt) {
+  async function fetchChecked<S extends z.ZodType>(url: string, schema: S, headers?: Record<string, string>, { countsForHealth = true } = {}): Promise<CmsResult<z.output<S>>> {
+    // Another host (the jobs API) is not the content source: its failures are its own.
+    const ofSource = !/^https?:/i.test(url)
+    if (ofSource && health.failingSince !== null && now() < health.retryAt) {
       throw new CmsError(`Content request ${url} not sent: the content source has been failing since ${new Date(health.failingSince).toISOString()}`, { status: 503, url })
     }
     let response
     try {
       response = await api.raw(url, headers ? { headers } : undefined)
     } catch (error) {
-      noteFailure(error, url)
+      if (ofSource && countsForHealth) noteFailure(error, url)
       throw toCmsError(error, url)
     }
-    noteSuccess()
+    if (ofSource) noteSuccess()
     const parsed = schema.safeParse(response._data)
     if (!parsed.success) {
       throw new CmsError(`Content from ${url} does not match its schema: ${describeIssues(parsed.error)}`, {
@@ -326,7 +332,8 @@ export function createCmsClient(options: CmsClientOptions) {
      */
     async searchDocs(query: string, options: { lang: Locale; scope?: number }): Promise<WpDocSearchResult[]> {
       const params = new URLSearchParams({ query, lang: options.lang, ...(options.scope ? { in: String(options.scope) } : {}) })
-      return (await fetchChecked(`/wp/v2/docs/search?${params}`, wpDocSearchSchema)).data
+      // A slow search (visitors choose its words) says little about the source: it trips nothing.
+      return (await fetchChecked(`/wp/v2/docs/search?${params}`, wpDocSearchSchema, undefined, { countsForHealth: false })).data
     },
 
     /** Every entry of a catalog in `lang`, in menu order. */
@@ -492,19 +499,28 @@ export function createCmsClient(options: CmsClientOptions) {
     },
 
     /**
-     * Null when the content source answers (its REST root, uncached, within the time limit), else
-     * why not. While it is known to fail, that is the answer and it is not asked.
+     * Null when the content source answers (its REST root, within the time limit), else why not, in
+     * words safe to show. While it is known to fail it is not asked; otherwise at most every 2 s.
      */
     async sourceProblem(): Promise<string | null> {
-      if (health.failingSince !== null && now() < health.retryAt) return `the content source has been failing since ${new Date(health.failingSince).toISOString()}`
-      try {
-        await api.raw('/', { method: 'GET' })
-        noteSuccess()
-        return null
-      } catch (error) {
-        noteFailure(error, '/')
-        return toCmsError(error, '/').message
+      const t = now()
+      // A probe's answer stands for 2 s, unless a content call has since found the source failing or answering again.
+      if (probe && t < probe.until && probe.failingSince === health.failingSince) return probe.problem
+      let problem: string | null = null
+      if (health.failingSince !== null && t < health.retryAt) problem = 'the content source is failing'
+      else {
+        try {
+          await api.raw('/', { method: 'GET' })
+          noteSuccess()
+        } catch (error) {
+          noteFailure(error, '/')
+          // The reason (an internal address, perhaps) goes to the log, not to whoever asks.
+          console.error(`[cms] readiness probe: ${toCmsError(error, '/').message}`)
+          problem = 'the content source is not answering'
+        }
       }
+      probe = { until: t + PROBE_CACHE_MS, problem, failingSince: health.failingSince }
+      return problem
     },
 
     /** Since when the content source has been failing (ms since the epoch), or null while it answers. */

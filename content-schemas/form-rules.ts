@@ -1,8 +1,11 @@
 /** Form rules shared by the browser and the server's schemas (content-schemas/forms.ts); no zod here. */
 
 /** SPEC §5: "a standard email pattern". */
-/** The hidden field's name (an ordinary-looking one, which form-filling bots fill in). */
-export const HONEYPOT_FIELD = 'website'
+/**
+ * The hidden field's name: ordinary enough for form-filling bots, and no name browsers' autofill or
+ * password managers fill in (as they would `website` or `url`), so no person's form is mistaken for a bot's.
+ */
+export const HONEYPOT_FIELD = 'subject_line'
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 

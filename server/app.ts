@@ -9,7 +9,7 @@ import { docsSearchApi } from './api/docs-search.ts'
 import { formsApi } from './api/forms.ts'
 import type { FormService } from './forms/form-service.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
-import { pagePolicy, securityHeaders } from './security-headers.ts'
+import { securityHeaders, withPagePolicy } from './security-headers.ts'
 import { healthApi } from './health.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
@@ -44,6 +44,8 @@ export interface AppOptions {
   purgeSecret?: string | null
   /** Whether the server is shutting down (server/index.ts): /readyz says so. */
   draining?: () => boolean
+  /** Form posts an address may make a minute (FORMS_POSTS_PER_MINUTE, default 10). */
+  formPostsPerMinute?: number
 }
 
 /** What a 503 asks clients to wait before trying again: the cms client probes the source every 5 s. */
@@ -81,7 +83,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi)
   app.route('/', docsSearchApi)
-  if (options.forms) app.route('/', formsApi(options.forms))
+  if (options.forms) app.route('/', formsApi(options.forms, { postsPerMinute: options.formPostsPerMinute }))
   app.route('/', blockPreviewApi({ secret: previewSecret, render }))
   app.route('/', contentChangedApi({ secret: purgeSecret }))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
@@ -89,7 +91,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(compress())
   app.route('/', feedApi)
   // Before the page cache: a draft is rendered for its editor alone.
-  app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision) }))
+  app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders: (headers, html) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScriptUrl())) }))
 
   app.get('*', async (c) => {
     const rendered = await renderAnswer(c.req.url, c.req.header())
@@ -111,7 +113,7 @@ export function createApp(options: AppOptions = {}) {
       headers.set('Cache-Control', 'no-store')
     }
     const isPage = headers.get('content-type')?.startsWith('text/html')
-    if (isPage && !options.dev && !headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', pagePolicy(rendered.body, checkoutScriptUrl()))
+    if (!options.dev) withPagePolicy(headers, rendered.body, checkoutScriptUrl())
     const cookie = isPage ? localeCookie(new URL(c.req.url).pathname, c.req.header('cookie')) : null
     if (cookie) headers.append('Set-Cookie', cookie)
     // Page data fetched on hover (renderer/prefetch-links.ts) is reused when the link is followed.

@@ -43,20 +43,23 @@ function lastGoodCopies({ now = Date.now, sourceFailingSince = () => null }: Pag
   const drop = (key: string) => {
     const copy = copies.get(key)
     if (!copy) return
-    bytes -= copy.answer.body.length
+    bytes -= Buffer.byteLength(copy.answer.body)
     copies.delete(key)
   }
   return async (key: string, url: string, render: () => Promise<RenderAnswer>): Promise<RenderAnswer> => {
     const fresh = await render()
     const failingSince = sourceFailingSince()
-    if (fresh.kind === 'page' && fresh.statusCode === 200) {
+    // Pages with a query (a search, a list's page) are not kept: anyone could fill the store with them.
+    if (fresh.kind === 'page' && fresh.statusCode === 200 && !new URL(url).search) {
       drop(key)
       copies.set(key, { answer: fresh, at: now() })
-      bytes += fresh.body.length
+      bytes += Buffer.byteLength(fresh.body)
       for (const oldest of copies.keys()) {
         if (bytes <= LAST_GOOD_BYTES) break
         drop(oldest)
       }
+    }
+    if (fresh.kind === 'page' && fresh.statusCode === 200) {
       // Rendered from content the site still held while the source fails: say so.
       return failingSince === null ? fresh : { ...fresh, stale: { renderedAt: now(), sourceFailingSince: failingSince } }
     }

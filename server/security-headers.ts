@@ -2,35 +2,35 @@ import type { MiddlewareHandler } from 'hono'
 
 import { createHash } from 'node:crypto'
 
-/** The inline `<style>` elements and executable inline `<script>`s of a page, as CSP hashes. */
+/** The inline `<style>` elements of a page, as CSP hashes. */
 export interface InlineHashes {
   styles: string[]
-  scripts: string[]
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-/** Data blocks (JSON, JSON-LD) are never executed: CSP does not govern them. */
-const DATA_SCRIPT = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i
 
-/** Hashes of what a page carries inline, so that its policy allows exactly that and nothing injected. */
+/**
+ * Hashes of the style elements a page carries inline (a post's own CSS, sanitized on the server;
+ * CMS and user HTML never keeps a `<style>`), so that its policy allows exactly those. Inline
+ * scripts are never hashed: the site writes none (vike's page data and JSON-LD are data), so any
+ * inline script in a page was injected, and the policy must refuse it.
+ */
 export function inlineHashes(html: string): InlineHashes {
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!))
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc\s*=/i.test(m[1]!) && !DATA_SCRIPT.test(m[1]!) && m[2]!.trim() !== '').map((m) => sha256(m[2]!))
-  return { styles: [...new Set(styles)], scripts: [...new Set(scripts)] }
+  return { styles: [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!)))] }
 }
 
 /**
  * Strict defaults for every response. Scripts only from this origin (vike's hydration data is JSON,
- * not executable), the checkout provider's, and inline ones by hash; style elements only from this
- * origin or by hash; style attributes allowed on their own (CMS blocks carry them), apart from
- * style elements (`style-src-attr` / `style-src-elem`).
+ * not executable) and the checkout provider's; style elements only from this origin or by hash;
+ * style attributes allowed on their own (CMS blocks carry them), apart from style elements
+ * (`style-src-attr` / `style-src-elem`).
  */
-export function contentSecurityPolicy({ checkoutOrigin, inline = { styles: [], scripts: [] } }: { checkoutOrigin: string | null; inline?: InlineHashes }): string {
+export function contentSecurityPolicy({ checkoutOrigin, inline = { styles: [] } }: { checkoutOrigin: string | null; inline?: InlineHashes }): string {
   const checkout = checkoutOrigin ? ` ${checkoutOrigin}` : ''
   const hashes = (list: string[]) => (list.length ? ` ${list.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self'${checkout}${hashes(inline.scripts)}`,
+    `script-src 'self'${checkout}`,
     "style-src 'self'",
     `style-src-elem 'self'${hashes(inline.styles)}`,
     "style-src-attr 'unsafe-inline'",
@@ -64,7 +64,10 @@ export function securityHeaders({ dev, checkoutScriptUrl }: { dev: boolean; chec
   }
 }
 
-/** A page's own policy: the default one, with the hashes of what this page carries inline. */
-export function pagePolicy(html: string, checkoutScriptUrl: string | null): string {
-  return contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null, inline: inlineHashes(html) })
+/** A rendered page's headers get its own policy (the default one with its style hashes), unless it brings one (AMP). */
+export function withPagePolicy(headers: Headers, html: string, checkoutScriptUrl: string | null): Headers {
+  if (headers.get('content-type')?.startsWith('text/html') && !headers.has('Content-Security-Policy')) {
+    headers.set('Content-Security-Policy', contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null, inline: inlineHashes(html) }))
+  }
+  return headers
 }

@@ -9,7 +9,7 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
   return (
     <div className="form-honeypot" aria-hidden="true">
       <label>
-        Website
+        Subject
         <input ref={inputRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

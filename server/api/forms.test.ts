@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { formsApi, FORM_POSTS_PER_MINUTE } from './forms.ts'
+import { formsApi, FORM_POSTS_PER_MINUTE, visitorAddress } from './forms.ts'
 import { openOutbox } from '../forms/outbox.ts'
 import { createFormService } from '../forms/form-service.ts'
 import type { DeliveryOutcome } from '../forms/deliver.ts'
@@ -42,7 +42,7 @@ describe('forms abuse', () => {
 
   it('tells a bot that filled in the hidden field it succeeded, and keeps nothing', async () => {
     const { post, outbox, delivered } = setup()
-    const response = await post(subscription({ website: 'http://spam.example' }))
+    const response = await post(subscription({ subject_line: 'Cheap pills' }))
     expect([response.status, await response.json()]).toEqual([200, { ok: true, status: 'delivered' }])
     expect(outbox.counts()).toEqual({ pending: 0, delivered: 0, rejected: 0 })
     expect(delivered).toEqual([])
@@ -78,5 +78,15 @@ describe('forms abuse', () => {
     advance(2)
     expect(forms.prune()).toBe(1)
     expect(outbox.counts()).toEqual({ pending: 1, delivered: 0, rejected: 0 })
+  })
+})
+
+describe('visitorAddress', () => {
+  it('trusts only the entry the proxy appended, and counts IPv6 by its /64', () => {
+    expect(visitorAddress('1.1.1.1, 203.0.113.9', '10.0.0.2', true)).toBe('203.0.113.9')
+    expect(visitorAddress('1.1.1.1', '10.0.0.2', false)).toBe('10.0.0.2')
+    expect(visitorAddress(undefined, '2001:db8:1:2:3:4:5:6', false)).toBe('2001:db8:1:2::/64')
+    expect(visitorAddress(undefined, '2001:db8:1:2:ffff::1', false)).toBe('2001:db8:1:2::/64')
+    expect(visitorAddress(undefined, '::ffff:127.0.0.1', false)).toBe('::ffff:127.0.0.1')
   })
 })

@@ -6,7 +6,7 @@ import { createRateLimit } from './rate-limit.ts'
 
 const isFormKind = (value: string): value is FormKind => (FORM_KINDS as string[]).includes(value)
 
-/** Posts a visitor's address may make a minute: more than any person filling in forms. */
+/** Posts a visitor's address may make a minute (FORMS_POSTS_PER_MINUTE): more than any person filling in forms. */
 export const FORM_POSTS_PER_MINUTE = 10
 
 /** Whether the post comes from a page of this site (its Origin, else its Referer, names the site's host). */
@@ -21,15 +21,20 @@ function fromThisSite(c: Context): boolean {
   }
 }
 
-/** The visitor's address: the socket's, or (TRUST_PROXY=1, behind a proxy) the first X-Forwarded-For. */
-function visitorAddress(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
+/**
+ * The visitor's address: the socket's, or (TRUST_PROXY=1, behind one proxy) the last X-Forwarded-For
+ * entry, the one that proxy appended (earlier entries are the client's own words). IPv6 addresses
+ * count by their /64, which one visitor holds whole.
+ */
+export function visitorAddress(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
+  const address = (trustProxy ? forwardedFor?.split(',').at(-1)?.trim() : undefined) || socketAddress || 'unknown'
+  if (!address.includes(':') || address.startsWith('::ffff:')) return address
+  const groups = address.split('::')[0]!.split(':')
+  return `${[...groups, '0', '0', '0', '0'].slice(0, 4).join(':')}::/64`
 }
+
+const addressOf = (c: Context) =>
+  visitorAddress(c.req.header('x-forwarded-for'), (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress, process.env.TRUST_PROXY === '1')
 
 /**
  * POST /api/forms/:kind (newsletter, demo-a, demo-b, demo-c, webinar): validated with the forms' schemas,
@@ -38,15 +43,15 @@ function visitorAddress(c: Context): string {
  * one address (429 with Retry-After), a full outbox (503); a bot that filled in the hidden field is
  * told it succeeded and nothing is kept.
  */
-export function formsApi(forms: FormService, { now = Date.now }: { now?: () => number } = {}) {
-  const rateLimit = createRateLimit({ limit: FORM_POSTS_PER_MINUTE, windowMs: 60_000, now })
+export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = FORM_POSTS_PER_MINUTE }: { now?: () => number; postsPerMinute?: number } = {}) {
+  const rateLimit = createRateLimit({ limit: postsPerMinute, windowMs: 60_000, now })
   return new Hono().post('/api/forms/:kind', async (c) => {
     const kind = c.req.param('kind')
     if (!fromThisSite(c)) return c.json({ error: 'Forms are accepted from pages of this site only.' }, 403)
-    const address = visitorAddress(c)
+    const address = addressOf(c)
     const wait = rateLimit.hit(address)
     if (wait !== null) {
-      console.warn(`[forms] ${address}: more than ${FORM_POSTS_PER_MINUTE} posts a minute, refused for ${wait} s`)
+      console.warn(`[forms] ${address}: more than ${postsPerMinute} posts a minute, refused for ${wait} s`)
       c.header('Retry-After', String(wait))
       return c.json({ error: `Too many submissions. Please try again in ${wait} seconds.` }, 429)
     }

@@ -1,3 +1,6 @@
+/** The most addresses remembered: past it the oldest windows go first (a flood of addresses costs memory no more). */
+const MAX_KEYS = 10_000
+
 /**
  * A fixed-window counter per key (a visitor's address): at most `limit` hits per `windowMs`.
  * In memory: one server process is one window; old windows are dropped as they pass.
@@ -8,9 +11,15 @@ export function createRateLimit({ limit, windowMs, now = Date.now }: { limit: nu
     /** Counts a hit; null when allowed, else the seconds until the key may try again. */
     hit(key: string): number | null {
       const t = now()
-      if (windows.size > 10_000) for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k)
       let window = windows.get(key)
-      if (!window || t - window.start >= windowMs) windows.set(key, (window = { start: t, hits: 0 }))
+      if (!window || t - window.start >= windowMs) {
+        windows.delete(key) // re-inserted last: the map stays oldest window first
+        windows.set(key, (window = { start: t, hits: 0 }))
+        for (const oldest of windows.keys()) {
+          if (windows.size <= MAX_KEYS) break
+          windows.delete(oldest)
+        }
+      }
       window.hits += 1
       return window.hits <= limit ? null : Math.max(1, Math.ceil((window.start + windowMs - t) / 1000))
     },

@@ -18,6 +18,8 @@ interface Options {
   /** The draft or revision, read from WordPress with the site's own credentials (cms.getPreview). */
   getPreview: (post: number, revision: number) => Promise<WpPreview>
   now?: () => number
+  /** The headers every rendered page gets (its own security policy), applied to a previewed page too. */
+  pageHeaders?: (headers: Headers, html: string) => Headers
 }
 
 /** The site path of a previewed item, in its language: `/es/dokan/pricing/`. */
@@ -74,7 +76,7 @@ export function draftPreviewApi(options: Options) {
     const pageContext = await options.render({ urlOriginal: c.req.url, headersOriginal: {}, preview })
     const response = pageContext.httpResponse
     if (!response) return refuse(c, 'the site has no page for this item')
-    const headers = new Headers(response.headers)
+    const headers = options.pageHeaders?.(new Headers(response.headers), response.body) ?? new Headers(response.headers)
     for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value)
     return new Response(response.body, { status: response.statusCode, headers })
   })

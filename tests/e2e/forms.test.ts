@@ -29,6 +29,8 @@ function siteEnv(): Record<string, string> {
     FORMS_DB: path.join(dataDir, 'forms.sqlite'),
     FORMS_API_URL: `http://127.0.0.1:${formsPort}/api`,
     FORMS_RETRY_BASE_MS: '400',
+    // Every test posts from this one address: the per-minute limit has its own test (server/api/forms.test.ts).
+    FORMS_POSTS_PER_MINUTE: '1000',
     DEMO_REDIRECT_HOSTS: `127.0.0.1:${formsPort}`,
   }
 }

@@ -16,27 +16,33 @@ let server: http.Server
 let base: URL
 const serverErrors: string[] = []
 const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : 20261124
+const originalError = console.error
+const onUnhandled = (reason: unknown) => serverErrors.push(`unhandled rejection: ${String(reason).slice(0, 300)}`)
 
 beforeAll(async () => {
   // The built server entry registers the pages with vike, as `npm start` does.
   await import(path.resolve('dist/server/entry.mjs'))
-  const [{ createApp }, { createNodeHandler }] = await Promise.all([import('../../server/app.ts'), import('../../server/node-handler.ts')])
+  const [{ createApp }, { answerClientErrors, createNodeHandler }] = await Promise.all([import('../../server/app.ts'), import('../../server/node-handler.ts')])
   const app = createApp({ clientDir: path.resolve('dist/client'), pageCacheMs: 60_000 })
-  const log = console.error
   console.error = (...args: unknown[]) => {
     const line = args.map(String).join(' ')
     if (/URIError|unhandled|uncaught/i.test(line)) serverErrors.push(line.slice(0, 300))
-    log(...args)
+    originalError(...args)
   }
-  process.on('unhandledRejection', (reason) => serverErrors.push(`unhandled rejection: ${String(reason).slice(0, 300)}`))
+  process.on('unhandledRejection', onUnhandled)
   server = http.createServer()
+  answerClientErrors(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
   const handle = createNodeHandler(app.fetch, { hosts: [base.host] })
   server.on('request', (req, res) => void handle(req, res))
 })
 
-afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+afterAll(async () => {
+  console.error = originalError
+  process.off('unhandledRejection', onUnhandled)
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+})
 
 describe('hostile requests to the production app', () => {
   it('never get a 5xx, a stack trace, their input reflected or a redirect off the site', async () => {

@@ -30,19 +30,21 @@ describe('the production server', () => {
     expect(await json('/healthz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true } })
     expect(await json('/readyz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true, contentSource: null, outbox: null, draining: null } })
     await upstream.setFault('down')
+    // A visitor's page finds the source down; readiness knows at once.
+    expect((await fetch(`${site.url}/support/topic/never-asked-before/`)).status).toBe(503)
     const down = await json('/readyz')
-    expect(down.status).toBe(503)
-    expect(down.body).toMatchObject({ ok: false, outbox: null, draining: null })
-    expect(String(down.body.contentSource)).toMatch(/failed: no answer/)
+    expect(down).toMatchObject({ status: 503, body: { ok: false, outbox: null, draining: null } })
+    expect(down.body.contentSource).toMatch(/^the content source is (?:failing|not answering)$/)
     expect((await json('/healthz')).status).toBe(200)
     await upstream.setFault('none')
+    expect((await fetch(`${site.url}/about/`)).status).toBe(200)
     expect((await json('/readyz')).status).toBe(200)
   })
 
   it('on SIGTERM finishes the requests under way, takes no new ones, and exits', async () => {
     // A content source that takes 1.5 s to answer keeps a page render under way.
     const slow = await startCountingUpstream(1500)
-    const site = await startSite({ CMS_URL: slow.url, CMS_TIMEOUT_MS: '10000', PAGE_CACHE_SECONDS: '0' })
+    const site = await startSite({ CMS_URL: slow.url, CMS_TIMEOUT_MS: '10000', PAGE_CACHE_SECONDS: '0', DRAIN_NOTICE_MS: '1000' })
     try {
       const started = new Promise<void>((resolve) => {
         const check = setInterval(() => {
@@ -55,12 +57,16 @@ describe('the production server', () => {
       const underWay = fetch(`${site.url}/about/`)
       await started
       const stopped = site.stop()
+      // The notice period: still answering, but not ready, and closing each connection after its answer.
+      const ready = await fetch(`${site.url}/readyz`)
+      expect([ready.status, ready.headers.get('connection')]).toEqual([503, 'close'])
+      expect(await ready.json()).toMatchObject({ ok: false, draining: 'the server is shutting down' })
       const answer = await underWay
       expect(answer.status).toBe(200)
       expect(await answer.text()).toContain('</html>')
       await stopped
       await expect(fetch(`${site.url}/about/`)).rejects.toThrow()
-      expect(site.logs()).toContain('[server] SIGTERM: finishing the requests under way, taking no new ones')
+      expect(site.logs()).toContain('[server] SIGTERM: readiness off; finishing the requests under way, taking no new ones')
       expect(site.logs()).toContain('[server] stopped')
     } finally {
       await slow.close()

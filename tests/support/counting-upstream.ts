@@ -6,7 +6,7 @@ import { freePort } from './site-server.ts'
 
 /**
  * What the content source does to the next requests, set by a test:
- * - `down`: refuses connections (nothing listens on its port);
+ * - `down`: drops every connection at once, answering nothing;
  * - `slow`: answers after 10 s;
  * - `error`: answers 500;
  * - `malformed`: answers 200 with JSON cut in half;
@@ -50,22 +50,26 @@ export async function startCountingUpstream(delayMs: number): Promise<CountingUp
     res.writeHead(response.status, Object.fromEntries(response.headers))
     res.end(Buffer.from(await response.arrayBuffer()))
   })
-  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const stopListening = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      // Kept-alive connections too: a client's pool must find nothing there.
-      server.closeAllConnections()
-    })
-  await listen()
+  const sockets = new Set<import('node:net').Socket>()
+  server.on('connection', (socket) => {
+    // Down: the connection is dropped as it opens (the port stays ours, for when it comes back).
+    if (fault === 'down') return void socket.destroy()
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${port}/wp-json`,
     requests,
     async setFault(next) {
-      if (next === 'down' && fault !== 'down') await stopListening()
-      if (next !== 'down' && fault === 'down') await listen()
       fault = next
+      // Kept-alive connections too: a client's pool must find the source down.
+      if (next === 'down') for (const socket of sockets) socket.destroy()
     },
-    close: () => (fault === 'down' ? Promise.resolve() : stopListening()),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

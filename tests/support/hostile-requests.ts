@@ -84,6 +84,8 @@ export function answerProblem(answer: { status: number; body: string; location: 
   if (answer.status >= 500) return `answered ${answer.status}`
   if (/\n\s+at .+:\d+:\d+\)?/.test(answer.body) || /node_modules|\/work\/|\/tmp\/|file:\/\//.test(answer.body)) return 'a stack trace or an internal path in the body'
   if (answer.body.includes(REFLECTION_MARKER)) return 'the input reflected unescaped'
+  // A foreign Host (or X-Forwarded-Host) written into a URL the page carries: cache poisoning.
+  if (/(?:https?:)?\/\/evil\.example/i.test(answer.body)) return 'a foreign host in a URL of the answer'
   if (answer.location !== null) {
     const target = new URL(answer.location, siteOrigin)
     if (target.origin !== siteOrigin) return `a redirect off the site, to ${answer.location}`

@@ -54,7 +54,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
   // The compiled server `npm start` runs (npm run build first).
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/node/index.js'], {
     // No third-party checkout script unless a test asks for one: tests do not depend on the internet.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', ...env },
+    // No drain notice (no load balancer is watching), unless a test asks for one.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', DRAIN_NOTICE_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a SIGKILL takes whatever the server started with it.
     detached: true,

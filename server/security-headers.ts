@@ -53,8 +53,9 @@ export function securityHeaders({ dev, checkoutScriptUrl }: { dev: boolean; chec
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     // A page may bring its own policy (the page renderer's, with its inline hashes; the AMP document's).
-    const ownPolicy = c.res.headers.has('Content-Security-Policy')
-    if (!ownPolicy) c.header('X-Frame-Options', 'DENY')
+    const ownPolicy = c.res.headers.get('Content-Security-Policy')
+    // Framing is refused for browsers that predate frame-ancestors too, unless a page's own policy allows it.
+    if (!ownPolicy || ownPolicy.includes("frame-ancestors 'none'")) c.header('X-Frame-Options', 'DENY')
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
     // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.

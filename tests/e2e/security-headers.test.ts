@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { startSite, type SiteServer } from '../support/site-server.ts'
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { openPage, waitForHydration } from '../support/browser.ts'
 import { observatoryScore } from '../support/observatory-score.ts'
+import { useSiteAndBrowser } from '../support/site-and-browser.ts'
 
 /** The production headers, scored by Mozilla's HTTP Observatory rules, and every route shape crawled in Chromium for CSP violations. */
-let site: SiteServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const running = useSiteAndBrowser()
 
 const POST = '/blog/90111/vendor-verification-without-scaring-sellers-away/'
 
 describe('security headers', () => {
   it.each(['/', POST, `/amp${POST}`])('%s scores A+ by the HTTP Observatory rules', async (route) => {
-    const response = await fetch(site.url + route)
-    const result = observatoryScore(response.headers, await response.text(), site.url)
+    const response = await fetch(running.site.url + route)
+    const result = observatoryScore(response.headers, await response.text(), running.site.url)
     console.log(`observatory ${route}: ${result.score} (${result.grade}) ${result.modifiers.filter((m) => m.modifier !== 0).map((m) => `${m.result} ${m.modifier > 0 ? '+' : ''}${m.modifier}`).join(', ')}`)
     expect(result.grade, JSON.stringify(result.modifiers)).toBe('A+')
   })
 
   it('a page’s policy allows its own inline styles and scripts by hash, and nothing else inline', async () => {
-    const policy = (await fetch(`${site.url}/`)).headers.get('content-security-policy')!
+    const policy = (await fetch(`${running.site.url}/`)).headers.get('content-security-policy')!
     expect(policy).toContain("script-src 'self';")
     expect(policy).toContain("style-src 'self';")
     expect(policy).toContain("style-src-attr 'unsafe-inline'")
@@ -45,7 +34,7 @@ const CRAWL = [
 
 describe('Content Security Policy in Chromium', () => {
   it('a crawl of every kind of page reports no violation', async () => {
-    const { page, errors } = await openPage(browser)
+    const { page, errors } = await openPage(running.browser)
     await page.addInitScript(() => {
       ;(window as unknown as { cspViolations: string[] }).cspViolations = []
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -54,7 +43,7 @@ describe('Content Security Policy in Chromium', () => {
     })
     const violations: string[] = []
     for (const route of CRAWL) {
-      await page.goto(site.url + route)
+      await page.goto(running.site.url + route)
       await waitForHydration(page)
       await page.mouse.wheel(0, 4000)
       violations.push(...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).map((v) => `${route} ${v}`))

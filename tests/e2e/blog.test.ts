@@ -254,9 +254,10 @@ describe('AMP', () => {
     expect(css).not.toContain('!important')
     expect(h1(html)).toBe(post.meta.title)
     expect(html).not.toContain('class="comments"') // comments are on the full version
-    // Its own policy (the page's), not the site's; AMP caches may frame it.
+    // Its own policy (the page's), not the site's. AMP caches serve (and viewers frame) their own copy, never the original.
     expect(response.headers.get('content-security-policy')).toContain('script-src https://cdn.ampproject.org')
-    expect(response.headers.get('x-frame-options')).toBeNull()
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
   })
 
   it('answers /amp/{id}/ and /amp/{id}/{slug}/ with the AMP version', async () => {

@@ -5,8 +5,7 @@ import { escapeMarkup } from '../escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
 import { registerDocsRoutes } from './docs-routes.ts'
 import { registerForumRoutes } from './forum-routes.ts'
-import { BLOCK_MARKUP_FIELD, BLOCK_RENDERS_FIELD } from '../../content-schemas/page.ts'
-import { blockRendersOf } from './block-renders.ts'
+import { itemJson } from './item-json.ts'
 import { productSlugSchema } from '../../content-schemas/sales-item.ts'
 import { CATALOG_NAMES, CATALOGS, isCatalogName } from '../../content-schemas/catalog.ts'
 import { isLocale, localizePath } from '../../locales/locales.ts'
@@ -18,39 +17,14 @@ import { isLocale, localizePath } from '../../locales/locales.ts'
 
 function pageJson(page: DatasetPage, dataset: Dataset, origin: string) {
   const parent = page.parentPath ? dataset.pages.find((p) => p.lang === page.lang && p.path === page.parentPath) : undefined
-  const path = localizePath(page.path, page.lang)
-  return {
-    id: page.id,
-    slug: page.slug,
-    parent: parent?.id ?? 0,
-    link: `${origin}${path}`,
-    modified_gmt: gmt(page.meta.modified),
-    status: 'publish',
-    type: 'page',
-    title: { rendered: page.meta.title },
-    excerpt: { rendered: page.meta.excerpt ? `<p>${page.meta.excerpt}</p>\n` : '' },
-    lang: page.lang,
-    [BLOCK_MARKUP_FIELD]: page.markup,
-    [BLOCK_RENDERS_FIELD]: blockRendersOf(dataset.blockRenders, path, page.markup, origin),
-  }
+  const item = { id: page.id, slug: page.slug, type: 'page', path: localizePath(page.path, page.lang), lang: page.lang, title: page.meta.title, excerpt: page.meta.excerpt, modified: page.meta.modified, markup: page.markup }
+  return { ...itemJson(item, dataset, origin), parent: parent?.id ?? 0 }
 }
 
 function catalogJson(entry: DatasetCatalogEntry, dataset: Dataset, origin: string) {
   const path = localizePath(`${CATALOGS[entry.catalog].base}${entry.slug}/`, entry.lang)
-  return {
-    id: entry.id,
-    slug: entry.slug,
-    link: `${origin}${path}`,
-    modified_gmt: gmt(entry.meta.modified),
-    menu_order: entry.meta.order,
-    status: 'publish',
-    type: entry.catalog,
-    title: { rendered: entry.meta.title },
-    excerpt: { rendered: entry.meta.excerpt ? `<p>${entry.meta.excerpt}</p>\n` : '' },
-    lang: entry.lang,
-    [BLOCK_MARKUP_FIELD]: entry.markup,
-    [BLOCK_RENDERS_FIELD]: blockRendersOf(dataset.blockRenders, path, entry.markup, origin),
-  }
+  const item = { id: entry.id, slug: entry.slug, type: entry.catalog, path, lang: entry.lang, title: entry.meta.title, excerpt: entry.meta.excerpt, modified: entry.meta.modified, markup: entry.markup }
+  return { ...itemJson(item, dataset, origin), menu_order: entry.meta.order }
 }
 
 /** A testimonial as the companion plugin's `testimonial` post type answers it (meta in `meta`). */

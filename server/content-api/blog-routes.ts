@@ -4,8 +4,7 @@ import type { BlogComment } from './blog-dataset.ts'
 import { featuredImageOf, yoastHeadOf, yoastMetaOf } from './post-fields.ts'
 import { gmt, idList, langFilter, origin, pagedJson, restError } from './rest.ts'
 import { escapeMarkup } from '../escape-markup.ts'
-import { BLOCK_MARKUP_FIELD, BLOCK_RENDERS_FIELD } from '../../content-schemas/page.ts'
-import { blockRendersOf } from './block-renders.ts'
+import { itemJson } from './item-json.ts'
 import { localizePath } from '../../locales/locales.ts'
 
 /** Where a post lives: `/blog/{id}/{slug}/` in English, `/{lang}/{id}/{slug}/` otherwise (SPEC §2). */
@@ -16,26 +15,17 @@ function postPath(post: DatasetPost): string {
 
 function postJson(post: DatasetPost, dataset: Dataset, base: string) {
   const image = featuredImageOf(post, dataset.blog)
+  const item = { id: post.meta.id, slug: post.slug, type: 'post', path: postPath(post), lang: post.lang, title: post.meta.title, excerpt: post.meta.excerpt, modified: post.meta.modified ?? post.meta.date, markup: post.markup }
   return {
-    id: post.meta.id,
-    slug: post.slug,
-    link: `${base}${postPath(post)}`,
+    ...itemJson(item, dataset, base),
     date_gmt: gmt(post.meta.date),
-    modified_gmt: gmt(post.meta.modified ?? post.meta.date),
-    status: 'publish',
-    type: 'post',
-    title: { rendered: post.meta.title },
-    excerpt: { rendered: post.meta.excerpt ? `<p>${post.meta.excerpt}</p>\n` : '' },
     author: post.meta.author,
     categories: byTermName(post.meta.categories, dataset.blog.categories),
     tags: byTermName(post.meta.tags, dataset.blog.tags),
-    lang: post.lang,
     featured_image: image,
     yoast_head_json: yoastHeadOf(post, image),
     yoast_meta: yoastMetaOf(post, image),
     uagb_inline_style: post.meta.inline_style ?? '',
-    [BLOCK_MARKUP_FIELD]: post.markup,
-    [BLOCK_RENDERS_FIELD]: blockRendersOf(dataset.blockRenders, postPath(post), post.markup, base),
   }
 }
 

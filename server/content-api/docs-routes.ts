@@ -2,9 +2,8 @@ import type { Context, Hono } from 'hono'
 import type { Dataset } from './dataset.ts'
 import type { DatasetDoc } from './docs-dataset.ts'
 import { createDocsIndex, type DocsIndex } from './docs-search.ts'
-import { blockRendersOf } from './block-renders.ts'
-import { gmt, langFilter, origin, pagedJson, restError } from './rest.ts'
-import { BLOCK_MARKUP_FIELD, BLOCK_RENDERS_FIELD } from '../../content-schemas/page.ts'
+import { itemJson } from './item-json.ts'
+import { langFilter, origin, pagedJson, restError } from './rest.ts'
 import { DEFAULT_LOCALE, localizePath } from '../../locales/locales.ts'
 
 /** Most results a docs search answers (the search box shows them all). */
@@ -41,22 +40,12 @@ function docPath(doc: DatasetDoc, view: DocsView): string {
 const parentOf = (doc: DatasetDoc, view: DocsView) => (doc.parentKey ? view.byKey.get(`${doc.lang}:${doc.parentKey}`) : undefined)
 
 function docJson(doc: DatasetDoc, view: DocsView, dataset: Dataset, base: string) {
-  const path = docPath(doc, view)
+  const item = { id: doc.id, slug: doc.slug, type: 'docs', path: docPath(doc, view), lang: doc.lang, title: doc.meta.title, excerpt: doc.meta.excerpt, modified: doc.meta.modified, markup: doc.markup }
   return {
-    id: doc.id,
-    slug: doc.slug,
+    ...itemJson(item, dataset, base),
     parent: parentOf(doc, view)?.id ?? 0,
     menu_order: doc.meta.order,
-    link: `${base}${path}`,
-    modified_gmt: gmt(doc.meta.modified),
-    status: 'publish',
-    type: 'docs',
-    title: { rendered: doc.meta.title },
-    excerpt: { rendered: doc.meta.excerpt ? `<p>${doc.meta.excerpt}</p>\n` : '' },
-    lang: doc.lang,
     doc_group: doc.trail.length === 1 ? (doc.meta.group ?? null) : null,
-    [BLOCK_MARKUP_FIELD]: doc.markup,
-    [BLOCK_RENDERS_FIELD]: blockRendersOf(dataset.blockRenders, path, doc.markup, base),
   }
 }
 

@@ -1,11 +1,8 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import type { MessageId } from '../../locales/messages.ts'
+import { pagePath } from './page-suffix.ts'
 
-/** `/tag/x/` for page 1, `/tag/x/page/3/` after, keeping a query (the search keyword). */
-export function pagePath(basePath: string, page: number, query = ''): string {
-  return `${page > 1 ? `${basePath}page/${page}/` : basePath}${query}`
-}
 
 /** What the previous and next links say: newer and older posts on the blog, pages elsewhere. */
 export interface PaginationLabels {

@@ -1,4 +1,5 @@
 import { localizePath, type Locale } from '../../locales/locales.ts'
+import { splitPage } from './page-suffix.ts'
 
 /**
  * The blog's URL shapes (SPEC §2), parsed from locale-free paths. A route matches whatever its shape
@@ -15,19 +16,10 @@ export type ArchiveRoute =
 export type PostRoute = { id: number; slug?: string; amp: boolean }
 
 const SLUG = /^[a-z0-9%][a-z0-9_%-]{0,199}$/i
-const pageNumber = (value: string) => (/^[1-9]\d{0,5}$/.test(value) ? Number(value) : NaN)
 
 function segmentsOf(pathname: string): string[] | null {
   if (!pathname.endsWith('/')) return null
   return pathname.slice(1, -1).split('/').filter((segment, i, all) => segment !== '' || all.length > 1)
-}
-
-/** `[…, 'page', n]` → the rest and the page number (1 without the suffix). */
-function splitPage(segments: string[]): { rest: string[]; page: number } {
-  const n = segments.length
-  if (n >= 2 && segments[n - 2] === 'page') return { rest: segments.slice(0, -2), page: pageNumber(segments[n - 1]!) }
-  if (n >= 1 && segments[n - 1] === 'page') return { rest: segments.slice(0, -1), page: NaN }
-  return { rest: segments, page: 1 }
 }
 
 export function parseArchivePath(pathname: string): ArchiveRoute | null {

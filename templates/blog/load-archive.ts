@@ -12,6 +12,7 @@ import type { ArchiveRoute } from './blog-routes.ts'
 import { avatarUrl } from './avatar.ts'
 import { searchState, type SearchState } from '../../renderer/search-rules.ts'
 import { searchDocs, type DocsSearchHit } from '../docs/load-docs-search.ts'
+import { pagePath } from './page-suffix.ts'
 
 /** Docs the site search shows above the posts it finds. */
 const SEARCH_DOCS_SHOWN = 5
@@ -163,4 +164,4 @@ export type PostListData = Awaited<ReturnType<typeof loadPostList>>
 export type IndexData = Awaited<ReturnType<typeof loadIndex>>
 
 /** The page's own URL (for the canonical link): its base path and page number, in its language. */
-export const listPath = (basePath: string, page: number, locale: Locale) => localizePath(page > 1 ? `${basePath}page/${page}/` : basePath, locale)
+export const listPath = (basePath: string, page: number, locale: Locale) => localizePath(pagePath(basePath, page), locale)

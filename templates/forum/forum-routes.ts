@@ -1,3 +1,5 @@
+import { splitPage } from '../blog/page-suffix.ts'
+
 /**
  * The support forum's URL shapes (SPEC §2), parsed from locale-free paths. The forum index
  * (`/support/forum/`) is a page marketers compose (with the forum list block); these are the rest.
@@ -17,15 +19,6 @@ export type ForumRoute =
   | { kind: 'user'; slug: string; view: UserView; page: number }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
-/** A page number: a positive integer, else NaN (the page answers 404). */
-const pageNumber = (value: string) => (/^[1-9]\d{0,5}$/.test(value) ? Number(value) : NaN)
-
-/** `[…, 'page', n]` → the rest and the page number (1 without the suffix, NaN for a malformed one). */
-function splitPage(segments: string[]): { rest: string[]; page: number } {
-  const n = segments.length
-  if (n >= 2 && segments[n - 2] === 'page') return { rest: segments.slice(0, -2), page: pageNumber(segments[n - 1]!) }
-  return { rest: segments, page: 1 }
-}
 
 /** The forum route at `pathname`, or null when the path is not one of the forum's shapes. */
 export function parseForumPath(pathname: string): ForumRoute | null {
@@ -60,9 +53,6 @@ export function parseForumPath(pathname: string): ForumRoute | null {
 export function firstPagePath(pathname: string): string {
   return pathname.replace(/page\/\d+\/$/, '')
 }
-
-/** `base` for page 1, `base/page/n/` after. */
-export const forumPagePath = (base: string, page: number) => (page > 1 ? `${base}page/${page}/` : base)
 
 /** Where a page of a list sits in it ("Viewing 16–30 of 214"), for lists of `pageSize` a page. */
 export function listRange(page: number, shown: number, total: number, pageSize: number) {

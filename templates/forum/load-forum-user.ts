@@ -6,7 +6,8 @@ import { sanitizeHtml } from '../../blocks/sanitize-html.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { personOf, topicRows } from './forum-people.ts'
-import { forumPagePath, type UserView } from './forum-routes.ts'
+import type { UserView } from './forum-routes.ts'
+import { pagePath } from '../blog/page-suffix.ts'
 
 /** The most favorites a profile lists (favorites are one page, SPEC §2). */
 const FAVORITES_SHOWN = 100
@@ -30,7 +31,7 @@ export async function loadForumUser(slug: string, view: UserView, page: number) 
     replyCount: user.reply_count,
     profilePath,
     basePath,
-    pagePath: forumPagePath(basePath, page),
+    pagePath: pagePath(basePath, page),
     page,
   }
   const paged = { ...common, topics: [] as Awaited<ReturnType<typeof topicRows>>, replies: [] as UserReply[], totalPages: 1 }

@@ -8,7 +8,8 @@ import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { forumTrail, topicRows } from './forum-people.ts'
-import { forumPagePath, listRange } from './forum-routes.ts'
+import { listRange } from './forum-routes.ts'
+import { pagePath } from '../blog/page-suffix.ts'
 
 /** A page number the route could not read (`page/0/`, `page/x/`) is no page. */
 function assertPage(page: number, what: string) {
@@ -39,7 +40,7 @@ export async function loadForum(path: string, page: number, locale: Locale) {
     title: plainText(forum.title.rendered),
     description: plainText(forum.content.rendered),
     basePath: path,
-    pagePath: forumPagePath(path, page),
+    pagePath: pagePath(path, page),
     breadcrumbs: trail.slice(0, -1),
     subForums: children,
     topics: await topicRows(list.topics),
@@ -66,7 +67,7 @@ export async function loadTopicTag(slug: string, page: number) {
   const tag = (await orAbort('[forum] the topic tags', () => cms.getTopicTags())).find((t) => t.slug === slug)
   if (!tag) throw render(404, `no topic tag ${slug}`)
   const list = await orAbort(`[forum] the topics tagged ${slug}, page ${page}`, () => cms.getTopics({ tag: slug, page, perPage: FORUM_PAGE_SIZE }))
-  return { kind: 'tag' as const, title: tag.name, basePath, pagePath: forumPagePath(basePath, page), topics: await topicRows(list.topics), range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE), page, totalPages: list.totalPages }
+  return { kind: 'tag' as const, title: tag.name, basePath, pagePath: pagePath(basePath, page), topics: await topicRows(list.topics), range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE), page, totalPages: list.totalPages }
 }
 
 export type TopicTagData = Awaited<ReturnType<typeof loadTopicTag>>

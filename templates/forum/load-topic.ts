@@ -6,7 +6,7 @@ import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { LOCALES, localizePath } from '../../locales/locales.ts'
 import { forumTrail, peopleById, type ForumPerson } from './forum-people.ts'
-import { forumPagePath } from './forum-routes.ts'
+import { pagePath } from '../blog/page-suffix.ts'
 
 /** A post of the thread: the topic itself (position 0) or a reply. Its HTML is the author's, sanitized. */
 export interface ForumPost {
@@ -40,8 +40,8 @@ export async function loadTopic(slug: string, page: number, origin: string) {
   const lead: ForumPost = { id: topic.id, position: 0, author: people.get(topic.author) ?? null, postedAt: topic.date_gmt, html: clean(topic.content.rendered) }
   const replies: ForumPost[] = list.replies.map((reply) => ({ id: reply.id, position: reply.position, author: people.get(reply.author) ?? null, postedAt: reply.date_gmt, html: clean(reply.content.rendered) }))
   // The thread is written in one language: its pages are canonical there, whatever the interface language.
-  const pagePath = forumPagePath(basePath, page)
-  const canonicalPath = localizePath(pagePath, topic.lang)
+  const ownPath = pagePath(basePath, page)
+  const canonicalPath = localizePath(ownPath, topic.lang)
   const url = new URL(canonicalPath, origin).href
   return {
     kind: 'topic' as const,
@@ -49,7 +49,7 @@ export async function loadTopic(slug: string, page: number, origin: string) {
     description: plainText(topic.content.rendered).slice(0, 160),
     contentLang: topic.lang,
     basePath,
-    pagePath,
+    pagePath: ownPath,
     canonicalPath,
     breadcrumbs: trail,
     lead,

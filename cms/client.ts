@@ -138,6 +138,9 @@ function sharedHealth(key: string): SourceHealth {
   return health
 }
 
+/** A list's totals from WordPress's headers; without them, the list is all there is (one page). */
+const totalsOf = (result: CmsResult<unknown[]>) => ({ total: result.total ?? result.data.length, totalPages: result.totalPages ?? 1 })
+
 /** An item's answer, or null where the source has no such item (404); other failures stay errors. */
 async function orNull<T>(answer: Promise<CmsResult<T>>): Promise<T | null> {
   try {
@@ -345,8 +348,8 @@ export function createCmsClient(options: CmsClientOptions) {
 
     /** Posts, newest first unless `order` says otherwise; a page past the last is a 404 CmsError. */
     async getPosts(query: PostQuery) {
-      const { data, total, totalPages } = await request('/wp/v2/posts', postParams(query), wpPostListSchema)
-      return { posts: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+      const result = await request('/wp/v2/posts', postParams(query), wpPostListSchema)
+      return { posts: result.data, ...totalsOf(result) }
     },
 
     /** How many posts a query finds (X-WP-Total): one post's id is read, not the post. */
@@ -446,8 +449,8 @@ export function createCmsClient(options: CmsClientOptions) {
      */
     async getTopics(query: ({ forum: number } | { author: number; order: 'asc' | 'desc' } | { tag: string } | { favorites: number }) & { page: number; perPage: number }) {
       const { page, perPage, ...filter } = query
-      const { data, total, totalPages } = await request('/bbpress/v1/topics', { ...filter, page, per_page: perPage }, topicListSchema)
-      return { topics: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+      const result = await request('/bbpress/v1/topics', { ...filter, page, per_page: perPage }, topicListSchema)
+      return { topics: result.data, ...totalsOf(result) }
     },
 
     /** A topic by id (SPEC §7: `topics/{id}`), or null. */
@@ -464,8 +467,8 @@ export function createCmsClient(options: CmsClientOptions) {
     /** A page of a topic's replies, oldest first, or of a user's, newest first (SPEC §7). */
     async getReplies(query: ({ topic: number; order: 'asc' } | { author: number }) & { page: number; perPage: number }) {
       const { page, perPage, ...filter } = query
-      const { data, total, totalPages } = await request('/bbpress/v1/replies', { ...filter, page, per_page: perPage }, replyListSchema)
-      return { replies: data, total: total ?? data.length, totalPages: totalPages ?? 1 }
+      const result = await request('/bbpress/v1/replies', { ...filter, page, per_page: perPage }, replyListSchema)
+      return { replies: result.data, ...totalsOf(result) }
     },
 
     /** A forum user (SPEC §7: `users/{id}`), or null. */

@@ -5,7 +5,7 @@ import type { Forum } from '../../content-schemas/forum.ts'
 import type { ForumListAttrs, ForumListData, ForumSummary } from './schema.ts'
 
 /** A forum and its sub-forums' links, as the list shows them. */
-export async function summarizeForum(forum: Forum): Promise<ForumSummary> {
+async function summarizeForum(forum: Forum): Promise<ForumSummary> {
   const children = await cms.getForums(forum.id)
   return {
     id: forum.id,

@@ -3,6 +3,7 @@ import { permalinkPath } from '../../cms/client.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import type { Forum, ForumUser, Topic } from '../../content-schemas/forum.ts'
+import type { Crumb } from '../../layouts/Breadcrumbs.tsx'
 
 /**
  * What the forum's views share: people as a post shows them, topics as a list shows them, and a
@@ -51,12 +52,6 @@ export async function topicRows(topics: Topic[]): Promise<TopicRow[]> {
     replies: topic.reply_count,
     lastActive: topic.last_active_gmt,
   }))
-}
-
-/** A link in the breadcrumbs. */
-export interface Crumb {
-  title: string
-  path: string
 }
 
 /** The forum and its ancestors, root first, as breadcrumbs (after the forum index). */

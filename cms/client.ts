@@ -20,6 +20,7 @@ import { wpCommentListSchema, type WpComment } from '../content-schemas/comment.
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
 import { salesReportSchema } from '../content-schemas/sales-item.ts'
 import { wpCatalogListSchema, type CatalogName, type WpCatalogEntry } from '../content-schemas/catalog.ts'
+import { wpSitemapItemListSchema, wpSitemapItemSchema, type WpSitemapItem } from '../content-schemas/sitemap.ts'
 import { wpTestimonialListSchema } from '../content-schemas/testimonial.ts'
 import { jobListSchema } from '../content-schemas/job.ts'
 import { wpPreviewSchema, type WpPreview } from '../content-schemas/preview.ts'
@@ -279,6 +280,31 @@ export function createCmsClient(options: CmsClientOptions) {
     return result as CmsResult<z.output<S>>
   }
 
+  /**
+   * The published page at `pathname` (e.g. `/about/team/`) in each language it is written in:
+   * translations share their path, so one call finds them all (the page's hreflang alternates).
+   */
+  async function getPageTranslations(pathname: string): Promise<Map<Locale, WpPage>> {
+    const segments = pathname.split('/').filter(Boolean)
+    const slug = segments.at(-1) ?? FRONT_PAGE_SLUG
+    const { data: pages } = await request('/wp/v2/pages', { slug, per_page: 100 }, wpPageListSchema)
+    // Several pages may share a slug under different parents: the permalink decides.
+    return byLanguage(pages.filter((page) => permalinkPath(page.link) === pathname))
+  }
+
+  /** A published entry of a catalog post type by slug, in each language it is written in. */
+  async function getCatalogEntryTranslations(catalog: CatalogName, slug: string): Promise<Map<Locale, WpCatalogEntry>> {
+    const { data } = await request(`/wp/v2/${catalog}`, { slug, per_page: 100 }, wpCatalogListSchema)
+    return byLanguage(data.filter((entry) => entry.slug === slug))
+  }
+
+  /** Items by language (the first of each, should the source hold two). */
+  function byLanguage<T extends { lang: Locale }>(items: T[]): Map<Locale, T> {
+    const found = new Map<Locale, T>()
+    for (const item of items) if (!found.has(item.lang)) found.set(item.lang, item)
+    return found
+  }
+
   /** A list in full: every page of it, 100 items to a request (WordPress's largest page). */
   async function requestEveryPage<S extends z.ZodArray>(path: string, query: Query, schema: S): Promise<z.output<S>[number][]> {
     const items: z.output<S>[number][] = []
@@ -296,19 +322,23 @@ export function createCmsClient(options: CmsClientOptions) {
      */
     home: options.baseURL.replace(/\/+$/, '').replace(/\/wp-json$/, ''),
 
-    /** The published page at `pathname` (e.g. `/about/team/`) in `lang`, or null. */
+    getPageTranslations,
+    getCatalogEntryTranslations,
+
+    /** The published page at `pathname` in `lang`, or null. */
     async getPageByPath(pathname: string, lang: Locale): Promise<WpPage | null> {
-      const segments = pathname.split('/').filter(Boolean)
-      const slug = segments.at(-1) ?? FRONT_PAGE_SLUG
-      const { data: pages } = await request('/wp/v2/pages', { slug, lang, per_page: 100 }, wpPageListSchema)
-      // Several pages may share a slug under different parents: the permalink decides.
-      return pages.find((page) => page.lang === lang && permalinkPath(page.link) === pathname) ?? null
+      return (await getPageTranslations(pathname)).get(lang) ?? null
     },
 
     /** A published entry of a catalog post type by slug in `lang`, or null. */
     async getCatalogEntry(catalog: CatalogName, slug: string, lang: Locale): Promise<WpCatalogEntry | null> {
-      const { data } = await request(`/wp/v2/${catalog}`, { slug, lang, per_page: 100 }, wpCatalogListSchema)
-      return data.find((entry) => entry.slug === slug && entry.lang === lang) ?? null
+      return (await getCatalogEntryTranslations(catalog, slug)).get(lang) ?? null
+    },
+
+    /** Every published item of a type in `lang`: where it is and when it last changed (the sitemaps). */
+    async getSitemapItems(type: 'pages' | 'posts' | CatalogName, lang: Locale): Promise<WpSitemapItem[]> {
+      const query = { lang, orderby: 'id', order: 'asc', _fields: Object.keys(wpSitemapItemSchema.shape).join(',') }
+      return requestEveryPage(`/wp/v2/${type}`, query, wpSitemapItemListSchema)
     },
 
     /** Every doc of `lang` (products, categories, articles) without its text: the docs' navigation, in menu order. */
@@ -318,10 +348,10 @@ export function createCmsClient(options: CmsClientOptions) {
       return requestEveryPage('/wp/v2/docs', query, wpDocOutlineListSchema)
     },
 
-    /** The doc of `lang` with this slug at `pathname` (SPEC §7: `docs/?slug=`), or null. */
-    async getDoc(slug: string, pathname: string, lang: Locale): Promise<WpDoc | null> {
-      const { data } = await request('/wp/v2/docs', { slug, lang, per_page: 100 }, wpDocListSchema)
-      return data.find((doc) => doc.lang === lang && permalinkPath(doc.link) === pathname) ?? null
+    /** The doc with this slug at `pathname` (SPEC §7: `docs/?slug=`), in each language it is written in. */
+    async getDocTranslations(slug: string, pathname: string): Promise<Map<Locale, WpDoc>> {
+      const { data } = await request('/wp/v2/docs', { slug, per_page: 100 }, wpDocListSchema)
+      return byLanguage(data.filter((doc) => permalinkPath(doc.link) === pathname))
     },
 
     /** A doc's ancestors, root first (SPEC §7: `docs/{id}/parents`). */
@@ -430,6 +460,11 @@ export function createCmsClient(options: CmsClientOptions) {
     /** A forum's sub-forums (the top level for 0), oldest first as SPEC §7 reads them (`orderby=date`). */
     async getForums(parent: number): Promise<Forum[]> {
       return requestEveryPage('/bbpress/v1/forums', { post_parent: parent, orderby: 'date' }, forumListSchema)
+    },
+
+    /** Every topic of the forum, most recently active first (the sitemaps). */
+    async getEveryTopic(): Promise<Topic[]> {
+      return requestEveryPage('/bbpress/v1/topics', {}, topicListSchema)
     },
 
     /** The forum at `pathname` (`/support/forum/dokan/payments/`), or null. */

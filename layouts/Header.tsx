@@ -6,7 +6,8 @@ import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
 import { useScrollState } from '../renderer/scroll.ts'
 import { activeProductSlug, isMultivendorProduct, pricingPath } from '../renderer/active-product.ts'
-import { DEFAULT_LOCALE } from '../locales/locales.ts'
+import { DEFAULT_LOCALE, type Locale } from '../locales/locales.ts'
+import { rememberLanguage } from '../renderer/cookie-access.ts'
 import { MegaMenu } from './MegaMenu.tsx'
 import { NewBadge } from './NewBadge.tsx'
 import { demoModalOpenAtom } from './ui-state.ts'
@@ -21,7 +22,8 @@ function headerMode(y: number, direction: 'up' | 'down' | null): 'static' | 'fix
 
 export function Header({ settings }: { settings: ChromeSettings | null }) {
   const t = useT()
-  const { urlPathname, cookieLocale } = usePageContext()
+  const { urlPathname, locale } = usePageContext()
+  const [rememberedLocale, setRememberedLocale] = useState<Locale | null>(null)
   const [openMenu, setOpenMenu] = useState<string | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
   const openDemo = useSetAtom(demoModalOpenAtom)
@@ -36,8 +38,10 @@ export function Header({ settings }: { settings: ChromeSettings | null }) {
     utm_medium: 'header',
     utm_campaign: campaign?.campaignType ?? 'evergreen',
   })}`
-  // SPEC §2: with a non-English language cookie the logo leads to that language's product page.
-  const logoHref = cookieLocale && cookieLocale !== DEFAULT_LOCALE ? `/${cookieLocale}/dokan/` : '/'
+  // SPEC §2: with a non-English language cookie the logo leads to that language's product page. Set
+  // in the browser: the server's page is the same for every visitor.
+  const logoHref = rememberedLocale && rememberedLocale !== DEFAULT_LOCALE ? `/${rememberedLocale}/dokan/` : '/'
+  useEffect(() => setRememberedLocale(rememberLanguage(locale)), [locale])
 
   // A navigation or a click elsewhere closes the open dropdown and the mobile menu.
   useEffect(() => {

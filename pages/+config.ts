@@ -7,7 +7,7 @@ export default {
   trailingSlash: true,
   // renderer/prefetch-links.ts prefetches instead, with the connection checks vike's own lacks.
   prefetch: { staticAssets: false, pageContext: false },
-  passToClient: ['locale', 'settings', 'renderedAt', 'cookieLocale', 'campaignEndsAt', 'checkoutScriptUrl'],
+  passToClient: ['locale', 'settings', 'renderedAt', 'campaignEndsAt', 'checkoutScriptUrl'],
   title: 'weDevs — WordPress plugins for marketplaces, projects and forms',
   description: 'Dokan, WP Project Manager, WP User Frontend and weForms: WordPress plugins and services by weDevs.',
   favicon: '/favicon.svg',

@@ -3,17 +3,15 @@ import { cms } from '../cms/index.ts'
 import { extractLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { campaignInstant } from '../content-schemas/campaign-time.ts'
-import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
 export async function onCreatePageContext(pageContext: PageContextServer) {
   const { locale } = extractLocale(new URL(pageContext.urlOriginal, 'http://localhost').pathname)
   // Also here, not only in +onBeforeRoute: vike's error page context is forked from before routing.
   pageContext.locale = locale
+  pageContext.origin = new URL(pageContext.urlOriginal, 'http://localhost').origin
   pageContext.renderedAt = Date.now()
   pageContext.messages = await loadMessages(locale)
-  // The only header a render is given (server/page-cache.ts): the cache key is the URL and this.
-  pageContext.cookieLocale = localeFromCookieHeader(pageContext.headers?.cookie)
   try {
     // The blog sidebar's markup is read by blog pages on the server; the browser needs none of it.
     const { blogSidebar: _sidebar, ...chrome } = await cms.getSettings(locale)

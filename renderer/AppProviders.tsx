@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl'
 import { Provider as StateProvider } from 'jotai'
 import { LOCALES, type Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
-import { LocaleContext } from './LocaleContext.ts'
+import { LocaleContext, MessagesContext } from './LocaleContext.ts'
 import { RenderTimeContext } from './useNow.ts'
 
 /** Everything a component may rely on: the locale and its messages. Used by pages, block pre-rendering and stories. */
@@ -19,10 +19,13 @@ export function AppProviders({ locale, messages, renderedAt, children }: Props) 
   return (
     <LocaleContext.Provider value={locale}>
       <RenderTimeContext.Provider value={renderedAt ?? null}>
-        <IntlProvider locale={LOCALES[locale].iso} defaultLocale={LOCALES.en.iso} messages={messages}>
-          {/* One state store per render: nothing leaks between requests on the server. */}
-          <StateProvider>{children}</StateProvider>
-        </IntlProvider>
+        <MessagesContext.Provider value={messages}>
+          {/* react-intl for messages with elements inside (FormattedMessage); useT formats the rest. */}
+          <IntlProvider locale={LOCALES[locale].iso} defaultLocale={LOCALES.en.iso} messages={messages}>
+            {/* One state store per render: nothing leaks between requests on the server. */}
+            <StateProvider>{children}</StateProvider>
+          </IntlProvider>
+        </MessagesContext.Provider>
       </RenderTimeContext.Provider>
     </LocaleContext.Provider>
   )

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '../locales/locales.ts'
+import type { Messages } from '../locales/messages.ts'
 
 /**
  * The current locale for components that also render outside a vike page (static block
@@ -8,3 +9,6 @@ import { DEFAULT_LOCALE, type Locale } from '../locales/locales.ts'
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
 
 export const useLocale = (): Locale => useContext(LocaleContext)
+
+/** The messages of the page's language (AppProviders on the server, the island runtime in the browser); read through useT. */
+export const MessagesContext = createContext<Messages | null>(null)

@@ -14,14 +14,14 @@ export function writeCookie(cookie: SiteCookie, value: string): void {
   new Cookies().set(cookie.name, value, { path: '/', maxAge: cookie.maxAgeSeconds, sameSite: 'lax' })
 }
 
-/** A cookie's value from a Cookie request header (server side). */
-export function cookieFromHeader(header: string | undefined, cookie: SiteCookie): string | undefined {
-  const value: unknown = new Cookies(header ?? '').get(cookie.name, { doNotParse: true })
-  return typeof value === 'string' ? value : undefined
-}
-
-/** SPEC §9: the language the visitor last viewed, from a Cookie request header; null when absent or unknown. */
-export function localeFromCookieHeader(header: string | undefined): Locale | null {
-  const value = cookieFromHeader(header, SITE_COOKIES.locale)
-  return isLocale(value) ? value : null
+/**
+ * SPEC §9: the language the visitor viewed before this page (from the cookie), and remembers this
+ * page's for 365 days. In the browser: pages are the same for every visitor, so no page writes
+ * the cookie from the server.
+ */
+export function rememberLanguage(locale: Locale): Locale | null {
+  const value = readCookie(SITE_COOKIES.locale)
+  const previous = isLocale(value) ? value : null
+  if (previous !== locale) writeCookie(SITE_COOKIES.locale, locale)
+  return previous
 }

@@ -1,10 +1,19 @@
-import { useIntl } from 'react-intl'
+import { useContext } from 'react'
+import { formatMessage, type MessageValues } from '../locales/format-message.ts'
+import { LOCALES } from '../locales/locales.ts'
 import type { MessageId } from '../locales/messages.ts'
-
-type Values = Record<string, string | number>
+import { MessagesContext, useLocale } from './LocaleContext.ts'
 
 /** Typed message lookup: only ids present in locales/en.json compile. */
-export function useT(): (id: MessageId, values?: Values) => string {
-  const intl = useIntl()
-  return (id, values) => intl.formatMessage({ id }, values)
+export function useT(): (id: MessageId, values?: MessageValues) => string {
+  const messages = useContext(MessagesContext)
+  const locale = useLocale()
+  return (id, values = {}) => {
+    const message = messages?.[id]
+    if (message === undefined) {
+      console.error(`[i18n] no message '${id}'`)
+      return id
+    }
+    return formatMessage(message, values, LOCALES[locale].iso)
+  }
 }

@@ -12,10 +12,10 @@ declare global {
       messages: Messages
       /** Menus and campaign for `locale`; null when the content source could not answer. */
       settings?: ChromeSettings | null
+      /** The site's origin, for absolute links (canonical, alternates, structured data): the request's, its host checked by the server. */
+      origin: string
       /** Server clock at render time (renderer/useNow). */
       renderedAt?: number
-      /** The language cookie of the request (SPEC §2: the logo follows it). */
-      cookieLocale?: Locale | null
       /** End of the campaign (Asia/Dhaka date from settings, as an instant); null without one. */
       campaignEndsAt?: number | null
       /** The card checkout provider's script (server/checkout-script.ts) on pages that need it; else null. */

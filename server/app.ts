@@ -17,13 +17,13 @@ import { trailingSlash } from './trailing-slash.ts'
 import { requestGuard } from './request-guard.ts'
 import { createPageRenderer } from './page-cache.ts'
 import { feedApi } from './feed.ts'
+import { sitemapApi } from './sitemap.ts'
 import { blockPreviewApi } from './authoring/block-preview-api.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { cms } from '../cms/index.ts'
-import { extractLocale } from '../locales/locales.ts'
-import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
-import { SITE_COOKIES } from '../renderer/site-cookies.ts'
+import type { PageBody } from './page-body.ts'
+import { pageCacheControl, pageResponse } from './page-http-cache.ts'
 import { PAGE_DATA_FRESH_MS, PAGE_DATA_SUFFIX } from '../renderer/page-data.ts'
 
 export interface AppOptions {
@@ -50,14 +50,6 @@ export interface AppOptions {
 
 /** What a 503 asks clients to wait before trying again: the cms client probes the source every 5 s. */
 const RETRY_AFTER_SECONDS = 30
-
-/** Remembers the visitor's language (SPEC §9) when a page in another language is viewed. */
-function localeCookie(pathname: string, cookieHeader: string | undefined): string | null {
-  const { locale } = extractLocale(pathname)
-  const { name, maxAgeSeconds } = SITE_COOKIES.locale
-  if (localeFromCookieHeader(cookieHeader) === locale) return null
-  return `${name}=${locale}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`
-}
 
 export function createApp(options: AppOptions = {}) {
   const render = options.render ?? renderPage
@@ -90,11 +82,23 @@ export function createApp(options: AppOptions = {}) {
   app.use(trailingSlash)
   app.use(compress())
   app.route('/', feedApi)
+  app.route('/', sitemapApi)
   // Before the page cache: a draft is rendered for its editor alone.
   app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders: (headers, html) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScriptUrl())) }))
 
+  // A page's policy hashes its inline styles: worked out once per render, not per request.
+  const pagePolicies = new WeakMap<PageBody, string | null>()
+  const pagePolicy = (headers: Headers, body: PageBody): void => {
+    let policy = pagePolicies.get(body)
+    if (policy === undefined) {
+      policy = withPagePolicy(new Headers(headers), body.text, checkoutScriptUrl()).get('Content-Security-Policy')
+      pagePolicies.set(body, policy)
+    }
+    if (policy) headers.set('Content-Security-Policy', policy)
+  }
+
   app.get('*', async (c) => {
-    const rendered = await renderAnswer(c.req.url, c.req.header())
+    const rendered = await renderAnswer(c.req.url)
     if (rendered.kind === 'none') return c.notFound()
     if (rendered.kind === 'failed') {
       // vike could not render the error page either: SPEC §8's last-resort page.
@@ -107,20 +111,15 @@ export function createApp(options: AppOptions = {}) {
       const since = rendered.stale.sourceFailingSince === null ? '' : `; the content source has been failing since ${new Date(rendered.stale.sourceFailingSince).toISOString()}`
       headers.set('X-Content-Stale', `rendered ${new Date(rendered.stale.renderedAt).toISOString()}${since}`)
     }
+    headers.set('Cache-Control', pageCacheControl(rendered.statusCode, rendered.stale !== undefined))
     // The content source is failing and this page was never rendered: the branded 503, retried soon.
-    if (rendered.statusCode === 503) {
-      headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
-      headers.set('Cache-Control', 'no-store')
-    }
-    const isPage = headers.get('content-type')?.startsWith('text/html')
-    if (!options.dev) withPagePolicy(headers, rendered.body, checkoutScriptUrl())
-    const cookie = isPage ? localeCookie(new URL(c.req.url).pathname, c.req.header('cookie')) : null
-    if (cookie) headers.append('Set-Cookie', cookie)
+    if (rendered.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+    if (!options.dev) pagePolicy(headers, rendered.body)
     // Page data fetched on hover (renderer/prefetch-links.ts) is reused when the link is followed.
     if (rendered.statusCode === 200 && c.req.path.endsWith(PAGE_DATA_SUFFIX)) {
       headers.set('Cache-Control', `private, max-age=${PAGE_DATA_FRESH_MS / 1000}`)
     }
-    return new Response(rendered.body, { status: rendered.statusCode, headers })
+    return pageResponse(c.req.raw, rendered.statusCode, headers, rendered.body)
   })
   // Pages are read, never written: OPTIONS says so, any other method is refused as such.
   app.all('*', (c) => {

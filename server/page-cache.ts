@@ -1,14 +1,12 @@
 import type { renderPage } from 'vike/server'
 import { createSwrCache } from '../cms/swr-cache.ts'
 import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
-import { localeFromCookieHeader } from '../renderer/cookie-access.ts'
-import { SITE_COOKIES } from '../renderer/site-cookies.ts'
-import type { Locale } from '../locales/locales.ts'
+import { pageBody, type PageBody } from './page-body.ts'
 
 /** vike's answer, reduced to what a response needs (the page context itself is not kept). */
 export type RenderAnswer =
   /** `stale`: rendered while the content source was failing, or a last good copy served instead of a failed render. */
-  | { kind: 'page'; statusCode: number; headers: [string, string][]; body: string; stale?: { renderedAt: number; sourceFailingSince: number | null } }
+  | { kind: 'page'; statusCode: number; headers: [string, string][]; body: PageBody; stale?: { renderedAt: number; sourceFailingSince: number | null } }
   /** Not even the error page could be rendered. */
   | { kind: 'failed'; error: unknown }
   /** vike has nothing for this URL. */
@@ -43,17 +41,18 @@ function lastGoodCopies({ now = Date.now, sourceFailingSince = () => null }: Pag
   const drop = (key: string) => {
     const copy = copies.get(key)
     if (!copy) return
-    bytes -= Buffer.byteLength(copy.answer.body)
+    bytes -= Buffer.byteLength(copy.answer.body.text)
     copies.delete(key)
   }
-  return async (key: string, url: string, render: () => Promise<RenderAnswer>): Promise<RenderAnswer> => {
+  return async (url: string, render: () => Promise<RenderAnswer>): Promise<RenderAnswer> => {
+    const key = url
     const fresh = await render()
     const failingSince = sourceFailingSince()
     // Pages with a query (a search, a list's page) are not kept: anyone could fill the store with them.
     if (fresh.kind === 'page' && fresh.statusCode === 200 && !new URL(url).search) {
       drop(key)
       copies.set(key, { answer: fresh, at: now() })
-      bytes += Buffer.byteLength(fresh.body)
+      bytes += Buffer.byteLength(fresh.body.text)
       for (const oldest of copies.keys()) {
         if (bytes <= LAST_GOOD_BYTES) break
         drop(oldest)
@@ -76,15 +75,13 @@ function lastGoodCopies({ now = Date.now, sourceFailingSince = () => null }: Pag
 }
 
 /**
- * The only request header a render sees: the language cookie, alone. What a render cannot read
- * cannot make two visitors' copies of a page differ, so the cache key (URL and this) is complete.
+ * A render sees the URL and no request header: what it cannot read cannot make two visitors' copies
+ * of a page differ, so the URL is the whole cache key, here and in any shared cache in front.
  */
-const renderHeaders = (locale: Locale | null): Record<string, string> => (locale ? { cookie: `${SITE_COOKIES.locale.name}=${locale}` } : {})
-
-async function answer(render: typeof renderPage, url: string, locale: Locale | null): Promise<RenderAnswer> {
-  const pageContext = await render({ urlOriginal: url, headersOriginal: renderHeaders(locale) })
+async function answer(render: typeof renderPage, url: string): Promise<RenderAnswer> {
+  const pageContext = await render({ urlOriginal: url, headersOriginal: {} })
   const { httpResponse } = pageContext
-  if (httpResponse) return { kind: 'page', statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body }
+  if (httpResponse) return { kind: 'page', statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: pageBody(httpResponse.body) }
   return pageContext.errorWhileRendering ? { kind: 'failed', error: pageContext.errorWhileRendering } : { kind: 'none' }
 }
 
@@ -92,7 +89,7 @@ async function answer(render: typeof renderPage, url: string, locale: Locale | n
  * Renders pages through vike, micro-cached when `cacheMs` > 0: one render per URL and period,
  * shared by concurrent requests; a copy up to one period stale is served while the next renders
  * (a longer-idle page renders afresh). A render is given the URL (with its host, for canonical
- * links) and the language cookie, nothing else, and both make the key. Only 200 answers are kept:
+ * links), nothing else, and it is the key. Only 200 answers are kept:
  * errors and redirects render again. When a render fails because the content source does, the
  * page's last good copy (up to 24 hours old) is served instead, marked stale.
  */
@@ -105,11 +102,9 @@ export function createPageRenderer(render: typeof renderPage, cacheMs: number, r
     keep: (a) => a.kind === 'page' && a.statusCode === 200,
     onRefreshError: (key, error) => console.error(`[server] re-rendering ${key} failed:`, error),
   })
-  return (url: string, headers: Record<string, string>): Promise<RenderAnswer> => {
-    const locale = localeFromCookieHeader(headers.cookie)
-    const key = `${url} ${locale ?? '-'}`
-    const load = () => withLastGood(key, url, () => answer(render, url, locale))
+  return (url: string): Promise<RenderAnswer> => {
+    const load = () => withLastGood(url, () => answer(render, url))
     if (cacheMs <= 0) return load()
-    return cache.get(key, load)
+    return cache.get(url, load)
   }
 }

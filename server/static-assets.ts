@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { MiddlewareHandler } from 'hono'
+import { CONTENT_CODINGS, preferredCoding, type ContentCoding } from './content-coding.ts'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -27,11 +28,8 @@ function cacheControl(pathname: string): string {
   return 'public, max-age=3600'
 }
 
-/** Precompressed variants written at build time (server/precompress.ts), best first. */
-const ENCODINGS = [
-  { name: 'br', ext: '.br' },
-  { name: 'gzip', ext: '.gz' },
-] as const
+/** Precompressed variants written at build time (server/precompress.ts). */
+const EXTENSIONS: Record<ContentCoding, string> = { br: '.br', gzip: '.gz', identity: '' }
 
 /**
  * Serves the built client files. Hashed files under /assets/ are immutable for a year; others
@@ -50,16 +48,16 @@ export function staticAssets(root: string): MiddlewareHandler {
     const file = path.resolve(base, `.${pathname}`)
     if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next()
 
-    const accept = c.req.header('accept-encoding') ?? ''
-    const encoding = ENCODINGS.find((e) => accept.includes(e.name) && existsSync(file + e.ext))
-    const sendFile = encoding ? file + encoding.ext : file
+    const offered = CONTENT_CODINGS.filter((coding) => existsSync(file + EXTENSIONS[coding]))
+    const coding = preferredCoding(c.req.header('accept-encoding'), offered)
+    const sendFile = file + EXTENSIONS[coding]
     const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': String(statSync(sendFile).size),
       'Cache-Control': cacheControl(pathname),
       Vary: 'Accept-Encoding',
     }
-    if (encoding) headers['Content-Encoding'] = encoding.name
+    if (coding !== 'identity') headers['Content-Encoding'] = coding
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     return c.body(Readable.toWeb(createReadStream(sendFile)) as ReadableStream, 200, headers)
   }

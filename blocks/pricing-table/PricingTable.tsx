@@ -1,11 +1,14 @@
 import { useId, useState } from 'react'
-import { useIntl } from 'react-intl'
 import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
+import { useLocale } from '../../renderer/LocaleContext.ts'
+import { formatMoney } from '../../renderer/format-number.ts'
 import type { MessageId } from '../../locales/messages.ts'
 import type { BillingPeriod, PricingTableAttrs } from './schema.ts'
 import { addToCart, cartLink } from './add-to-cart.ts'
+import { JsonLd } from '../../renderer/json-ld.tsx'
+import { productStructuredData } from './product-structured-data.ts'
 
 const PERIOD_LABEL: Record<BillingPeriod, MessageId> = {
   annual: 'pricing.period.annual',
@@ -25,15 +28,17 @@ export function discountedPrice(regular: number, discountPercent: number): numbe
 
 export function PricingTable({ attrs }: BlockProps<PricingTableAttrs>) {
   const t = useT()
-  const intl = useIntl()
   const headingId = useId()
   const [period, setPeriod] = useState<BillingPeriod>(attrs.defaultPeriod ?? attrs.periods[0] ?? 'annual')
   const [adding, setAdding] = useState<string | null>(null)
-  const money = (value: number) =>
-    intl.formatNumber(value, { style: 'currency', currency: attrs.currency, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })
+  const locale = useLocale()
+  const money = (value: number) => formatMoney(value, attrs.currency, locale)
 
   return (
     <section className="pricing-table" aria-labelledby={attrs.heading ? headingId : undefined}>
+      {productStructuredData(attrs).map((product) => (
+        <JsonLd key={product.name} data={product} />
+      ))}
       {attrs.heading && <h2 id={headingId}>{attrs.heading}</h2>}
       {attrs.periods.length > 1 && (
         <div className="pricing-table__periods" role="group" aria-label={t('pricing.billingPeriod')}>

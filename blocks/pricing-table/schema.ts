@@ -22,6 +22,8 @@ const planSchema = z.object({
 export const pricingTableAttrs = z
   .object({
     heading: z.string().optional(),
+    /** The product the plans are of ("Dokan Pro"): search engines see each plan as a product by that name. */
+    product: z.string().min(1).max(80).optional(),
     currency: z.string().regex(/^[A-Z]{3}$/).default('USD'),
     periods: z.array(periodSchema).min(1).default([...BILLING_PERIODS]),
     defaultPeriod: periodSchema.optional(),

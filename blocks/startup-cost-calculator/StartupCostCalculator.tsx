@@ -1,7 +1,9 @@
 import { useId, useMemo, useState } from 'react'
-import { useIntl } from 'react-intl'
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
+import { useLocale } from '../../renderer/LocaleContext.ts'
+import { formatMoney, formatNumber } from '../../renderer/format-number.ts'
+import { LOCALES } from '../../locales/locales.ts'
 import type { StartupCostCalculatorAttrs } from './schema.ts'
 import { computeStartupCosts, currencyAffix } from './startup-cost.ts'
 
@@ -86,16 +88,15 @@ function NumberField({ id, label, value, onChange, unit, note, describedBy, step
 /** The marketplace startup cost calculator: costs against commission income, recomputed on every keystroke. */
 export function StartupCostCalculator({ attrs }: BlockProps<StartupCostCalculatorAttrs>) {
   const t = useT()
-  const intl = useIntl()
+  const locale = useLocale()
   const id = useId()
   const [values, setValues] = useState<Values>(() => defaults(attrs))
   const result = useMemo(() => computeStartupCosts(values), [values])
-  const money = useMemo(() => currencyAffix(intl.locale, attrs.currency), [intl.locale, attrs.currency])
+  const money = useMemo(() => currencyAffix(LOCALES[locale].iso, attrs.currency), [locale, attrs.currency])
   const percent: Unit = { symbol: '%', position: 'after' }
   const currencyNoteId = `${id}-currency`
 
-  const formatMoney = (value: number) =>
-    intl.formatNumber(value, { style: 'currency', currency: attrs.currency, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })
+  const formatAmount = (value: number) => formatMoney(value, attrs.currency, locale)
   const setLine = (list: 'oneTime' | 'monthly', index: number) => (value: string) =>
     setValues((current) => ({ ...current, [list]: current[list].map((v, i) => (i === index ? value : v)) }))
   const setRevenue = (field: RevenueField) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
@@ -190,31 +191,31 @@ export function StartupCostCalculator({ attrs }: BlockProps<StartupCostCalculato
               <div className="startup-cost-calculator__figure">
                 <dt>{t('calculator.oneTimeTotal')}</dt>
                 <dd className="startup-cost-calculator__value" data-result="oneTimeTotal">
-                  {formatMoney(result.oneTimeTotal)}
+                  {formatAmount(result.oneTimeTotal)}
                 </dd>
               </div>
               <div className="startup-cost-calculator__figure">
                 <dt>{t('calculator.monthlyTotal')}</dt>
                 <dd className="startup-cost-calculator__value" data-result="monthlyTotal">
-                  {formatMoney(result.monthlyTotal)}
+                  {formatAmount(result.monthlyTotal)}
                 </dd>
               </div>
               <div className="startup-cost-calculator__figure">
                 <dt>{t('calculator.monthOneIncome')}</dt>
                 <dd className="startup-cost-calculator__value" data-result="monthOneNetIncome">
-                  {formatMoney(result.monthOneNetIncome)}
+                  {formatAmount(result.monthOneNetIncome)}
                 </dd>
               </div>
               <div className="startup-cost-calculator__figure">
                 <dt>{t('calculator.firstYearCost')}</dt>
                 <dd className="startup-cost-calculator__value" data-result="firstYearCost">
-                  {formatMoney(result.firstYearCost)}
+                  {formatAmount(result.firstYearCost)}
                 </dd>
               </div>
               <div className="startup-cost-calculator__figure">
                 <dt>{t('calculator.firstYearResult')}</dt>
                 <dd className={netResultClass(result.firstYearNetResult)} data-result="firstYearNetResult">
-                  {formatMoney(result.firstYearNetResult)}
+                  {formatAmount(result.firstYearNetResult)}
                 </dd>
               </div>
               <div className="startup-cost-calculator__figure startup-cost-calculator__figure--break-even">
@@ -246,11 +247,11 @@ export function StartupCostCalculator({ attrs }: BlockProps<StartupCostCalculato
                   {result.firstYear.map((row) => (
                     <tr key={row.month}>
                       <th scope="row">{row.month}</th>
-                      <td>{intl.formatNumber(Math.round(row.orders))}</td>
-                      <td>{formatMoney(row.netIncome)}</td>
-                      <td>{formatMoney(row.cumulativeCost)}</td>
+                      <td>{formatNumber(Math.round(row.orders), locale)}</td>
+                      <td>{formatAmount(row.netIncome)}</td>
+                      <td>{formatAmount(row.cumulativeCost)}</td>
                       <td className={row.cumulativeResult < 0 ? 'startup-cost-calculator__cell--negative' : undefined}>
-                        {formatMoney(row.cumulativeResult)}
+                        {formatAmount(row.cumulativeResult)}
                       </td>
                     </tr>
                   ))}

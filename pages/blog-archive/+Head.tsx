@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { RssLink } from '../../templates/blog/RssLink.tsx'
+import { PageLinks } from '../../layouts/PageLinks.tsx'
 import type { Data } from './+data.ts'
 
 export default function Head() {
@@ -8,7 +9,7 @@ export default function Head() {
   const { locale } = usePageContext()
   return (
     <>
-      <link rel="canonical" href={data.canonicalPath} />
+      <PageLinks canonicalPath={data.canonicalPath} languages={data.languages} />
       {/* Search results are for visitors, not for search engines. */}
       {data.kind === 'search' && <meta name="robots" content="noindex, follow" />}
       <RssLink lang={locale} />

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { LOCALE_CODES } from '../../locales/locales.ts'
 import { parseArchivePath } from '../../templates/blog/blog-routes.ts'
 import { listPath, loadIndex, loadPostList } from '../../templates/blog/load-archive.ts'
 
@@ -10,8 +11,8 @@ export async function data(pageContext: PageContextServer) {
   const route = parseArchivePath(pathname)!
   if (route.kind === 'index') {
     const index = await loadIndex(route.taxonomy, locale)
-    return { ...index, canonicalPath: listPath(index.basePath, 1, locale) }
+    return { ...index, canonicalPath: listPath(index.basePath, 1, locale), languages: LOCALE_CODES }
   }
   const list = await loadPostList(route, locale, search.s)
-  return { ...list, canonicalPath: listPath(list.basePath, list.page, locale) }
+  return { ...list, canonicalPath: listPath(list.basePath, list.page, locale), languages: LOCALE_CODES }
 }

@@ -7,7 +7,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { pathname } = pageContext.urlParsed
-  const origin = new URL(pageContext.urlOriginal, 'http://localhost').origin
+  const { origin } = pageContext
   const blockParams = blockParamsOf(pageContext.urlParsed.search)
   return loadPost(parsePostPath(pathname)!, { locale: pageContext.locale, pathname, origin, preview: pageContext.preview, blockParams })
 }

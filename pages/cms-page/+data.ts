@@ -4,7 +4,8 @@ import { cms } from '../../cms/index.ts'
 import { blockParamsOf } from '../../blocks/define-block.ts'
 import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../locales/locales.ts'
-import { catalogEntryOf } from '../../content-schemas/catalog.ts'
+import { catalogEntryOf, type WpCatalogEntry } from '../../content-schemas/catalog.ts'
+import type { WpPage } from '../../content-schemas/page.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { isPlausiblePagePath } from './page-path.ts'
@@ -13,17 +14,17 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 /**
  * The catalog entry at `pathname` (SPEC §2 catalog routes such as /dokan/modules/{module}/), else
- * the page there: a few pages live under a catalog's path (/dokan/features/test/).
+ * the page there (a few pages live under a catalog's path, such as /dokan/features/test/), in
+ * every language it is written in.
  */
 async function findPage(pathname: string, locale: PageContextServer['locale']) {
   const entry = catalogEntryOf(pathname)
-  const lookup = async (lang: Locale) =>
-    (entry && (await cms.getCatalogEntry(entry.catalog, entry.slug, lang))) || cms.getPageByPath(pathname, lang)
   return orAbort(`[cms-page] ${pathname} (${locale})`, async () => {
-    const page = await lookup(locale)
-    if (page || locale === DEFAULT_LOCALE) return page
+    const entries = entry ? await cms.getCatalogEntryTranslations(entry.catalog, entry.slug) : new Map()
+    const translations: Map<Locale, WpPage | WpCatalogEntry> = entries.size > 0 ? entries : await cms.getPageTranslations(pathname)
     // Untranslated pages show their English content under /es/ and /fr/.
-    return lookup(DEFAULT_LOCALE)
+    const page = translations.get(locale) ?? translations.get(DEFAULT_LOCALE)
+    return page ? { page, languages: [...translations.keys()] } : null
   })
 }
 
@@ -33,8 +34,9 @@ export async function data(pageContext: PageContextServer) {
   if (!isPlausiblePagePath(pathname)) throw render(404)
   // A draft preview brings its item (server/authoring/draft-preview-api.ts); a blog post has its own template.
   if (preview?.type === 'posts') throw render(401, 'the preview is of a post, not a page')
-  const page = preview ? preview.item : await findPage(pathname, locale)
-  if (!page) throw render(404)
+  const found = preview ? { page: preview.item, languages: [preview.item.lang] } : await findPage(pathname, locale)
+  if (!found) throw render(404)
+  const { page, languages } = found
 
   const blocks = await resolveMarkup(page.block_markup, {
     locale: page.lang,
@@ -50,6 +52,7 @@ export async function data(pageContext: PageContextServer) {
     /** English content shown under another locale's URL. */
     isFallback: page.lang !== locale,
     canonicalPath: localizePath(pathname, page.lang),
+    languages,
     blocks,
   }
 }

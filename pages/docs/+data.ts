@@ -11,5 +11,5 @@ export async function data(pageContext: PageContextServer) {
   const route = parseDocsPath(pathname)!
   if (route.kind === 'index') return loadDocsIndex(locale)
   if (route.kind === 'search') return loadDocsSearch(search.query, search.in, locale)
-  return loadDoc(route.path, locale, new URL(pageContext.urlOriginal, 'http://localhost').origin)
+  return loadDoc(route.path, locale, pageContext.origin)
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../../locales/locales.ts'
+import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 import { firstPagePath, parseForumPath } from '../../templates/forum/forum-routes.ts'
 import { loadForum, loadTopicTag, loadTopicTags } from '../../templates/forum/load-forum.ts'
 import { loadTopic } from '../../templates/forum/load-topic.ts'
@@ -14,14 +14,15 @@ export async function data(pageContext: PageContextServer) {
   const route = parseForumPath(pathname)!
   // `…/page/1/` is the first page's second address: one URL per page.
   if (pathname.endsWith('/page/1/')) throw redirect(localizePath(firstPagePath(pathname), locale), 301)
-  const canonical = (path: string) => ({ canonicalPath: localizePath(path, locale) })
+  // Forum lists are shown in every language; a thread only in its own (load-topic.ts).
+  const canonical = (path: string) => ({ canonicalPath: localizePath(path, locale), languages: LOCALE_CODES })
   switch (route.kind) {
     case 'forum': {
       const forum = await loadForum(route.path, route.page, locale)
       return { ...forum, ...canonical(forum.pagePath) }
     }
     case 'topic':
-      return loadTopic(route.slug, route.page, new URL(pageContext.urlOriginal, 'http://localhost').origin)
+      return loadTopic(route.slug, route.page, pageContext.origin)
     case 'tags': {
       const tags = await loadTopicTags(locale)
       return { ...tags, ...canonical(tags.pagePath) }

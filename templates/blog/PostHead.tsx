@@ -1,13 +1,14 @@
 import { JsonLd } from '../../renderer/json-ld.tsx'
 import { RssLink } from './RssLink.tsx'
+import { PageLinks } from '../../layouts/PageLinks.tsx'
 import type { PostData } from './load-post.tsx'
 
 /** SPEC §3: the post's SEO head: canonical, Open Graph, Twitter card, JSON-LD, and its AMP version. */
-export function PostHead({ post }: { post: Pick<PostData, 'seo' | 'ampPath' | 'lang'> }) {
+export function PostHead({ post }: { post: Pick<PostData, 'seo' | 'ampPath' | 'lang' | 'canonicalPath'> }) {
   const { seo } = post
   return (
     <>
-      <link rel="canonical" href={seo.canonical} />
+      <PageLinks canonicalPath={post.canonicalPath} />
       <link rel="amphtml" href={post.ampPath} />
       <RssLink lang={post.lang} />
       {seo.openGraph.map(([property, content]) => (

@@ -1,7 +1,7 @@
 import { cms } from '../../cms/index.ts'
 import { permalinkPath } from '../../cms/client.ts'
 import type { Locale } from '../../locales/locales.ts'
-import { DEFAULT_LOCALE, localizePath } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE, LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 import { loadMessages, type MessageId } from '../../locales/messages.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { plainText } from '../../renderer/plain-text.ts'
@@ -31,7 +31,7 @@ export async function loadDocsSearch(rawQuery: string | undefined, rawScope: str
   const state = searchState(rawQuery ?? '')!
   const scope = scopeOf(rawScope)
   const title = (await loadMessages(locale))['docs.searchOpen']
-  const base = { kind: 'search' as const, title, query: state.query, scope, canonicalPath: localizePath('/docs/search/', locale) }
+  const base = { kind: 'search' as const, title, query: state.query, scope, canonicalPath: localizePath('/docs/search/', locale), languages: LOCALE_CODES }
   if (state.message) return { ...base, message: state.message as MessageId, results: [] as DocsSearchHit[] }
   const results = await orAbort('[docs] search', () => searchDocs(state.query, locale, scope))
   return { ...base, message: results.length ? null : ('docs.nothingFound' as MessageId), results }

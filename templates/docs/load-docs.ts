@@ -4,7 +4,7 @@ import { permalinkPath } from '../../cms/client.ts'
 import { DOC_GROUPS } from '../../content-schemas/doc.ts'
 import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { loadMessages } from '../../locales/messages.ts'
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localizePath, type Locale } from '../../locales/locales.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { docTrees, findDoc, readingOrder, type DocNode } from './doc-tree.ts'
@@ -28,7 +28,7 @@ export async function loadDocsIndex(locale: Locale) {
       .map((product) => ({ title: product.title, slug: product.slug, permalink: product.path, className: `docs-product docs-product--${product.slug}`, count: readingOrder(product).filter((d) => d.children.length === 0).length })),
   })).filter((group) => group.products.length > 0)
   const messages = await loadMessages(locale)
-  return { kind: 'index' as const, title: messages['docs.heading'], groups, canonicalPath: localizePath('/docs/', locale) }
+  return { kind: 'index' as const, title: messages['docs.heading'], groups, canonicalPath: localizePath('/docs/', locale), languages: LOCALE_CODES }
 }
 
 export type DocsIndexData = Awaited<ReturnType<typeof loadDocsIndex>>
@@ -52,7 +52,9 @@ export async function loadDoc(path: string, locale: Locale, origin: string) {
   if (!found) throw render(404, `no doc at ${path}`)
   const { node, ancestors } = found
   const product = ancestors[0] ?? node
-  const doc = await orAbort(`[docs] ${path}`, async () => (locale === DEFAULT_LOCALE ? null : await cms.getDoc(node.slug, path, locale)) ?? (await cms.getDoc(node.slug, path, DEFAULT_LOCALE)))
+  const translations = await orAbort(`[docs] ${path}`, () => cms.getDocTranslations(node.slug, path))
+  // Untranslated docs show their English text.
+  const doc = translations.get(locale) ?? translations.get(DEFAULT_LOCALE)
   if (!doc) throw render(404, `no doc at ${path}`)
   const [parents, resolved] = await Promise.all([
     orAbort(`[docs] the parents of ${path}`, () => cms.getDocParents(doc.id)),
@@ -68,7 +70,6 @@ export async function loadDoc(path: string, locale: Locale, origin: string) {
   const title = plainText(doc.title.rendered)
   const canonicalPath = localizePath(path, doc.lang)
   const url = new URL(canonicalPath, origin).href
-  const crumbs = [...breadcrumbs, { title, path }]
   return {
     kind: 'doc' as const,
     title,
@@ -76,6 +77,7 @@ export async function loadDoc(path: string, locale: Locale, origin: string) {
     contentLang: doc.lang,
     isFallback: doc.lang !== locale,
     canonicalPath,
+    languages: [...translations.keys()],
     modified: doc.modified_gmt,
     path,
     product: { ...linkOf(product), id: product.id, tree: product.children },
@@ -85,6 +87,7 @@ export async function loadDoc(path: string, locale: Locale, origin: string) {
     children: node.children.map(linkOf),
     previous: index > 0 ? linkOf(order[index - 1]!) : null,
     next: index >= 0 && index < order.length - 1 ? linkOf(order[index + 1]!) : null,
+    // The breadcrumbs' BreadcrumbList is written by the Breadcrumbs themselves (layouts/Breadcrumbs.tsx).
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -94,11 +97,6 @@ export async function loadDoc(path: string, locale: Locale, origin: string) {
         inLanguage: LOCALES[doc.lang].iso,
         url,
         isPartOf: { '@type': 'CreativeWork', name: product.title, url: new URL(localizePath(product.path, locale), origin).href },
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.title, item: new URL(localizePath(crumb.path, locale), origin).href })),
       },
     ],
   }

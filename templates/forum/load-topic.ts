@@ -51,6 +51,7 @@ export async function loadTopic(slug: string, page: number, origin: string) {
     basePath,
     pagePath: ownPath,
     canonicalPath,
+    languages: [topic.lang],
     breadcrumbs: trail,
     lead,
     replies,

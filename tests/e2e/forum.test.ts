@@ -142,7 +142,7 @@ describe('a thread', () => {
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!)
     expect(data).toMatchObject({ '@type': 'DiscussionForumPosting', headline: spanish.title, inLanguage: 'es-ES', datePublished: `${spanish.date}Z`, interactionStatistic: { userInteractionCount: repliesOf(spanish).length } })
     expect(data.comment).toHaveLength(Math.min(FORUM_PAGE_SIZE, repliesOf(spanish).length))
-    expect(page).toContain(`<link rel="canonical" href="/es/support/topic/${spanish.slug}/"/>`)
+    expect(page).toContain(`<link rel="canonical" href="${site.url}/es/support/topic/${spanish.slug}/"/>`)
     expect(page).toMatch(/<div class="forum-thread" lang="es">/)
   })
 

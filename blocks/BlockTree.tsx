@@ -1,21 +1,8 @@
 import parse, { Element, type DOMNode } from 'html-react-parser'
-import { getLoadedIsland } from './islands.ts'
-import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
 import { StaticHtml } from './StaticHtml.tsx'
-import { SLOT_TAG, type RenderNode } from './render-node.ts'
-
-function Island({ node }: { node: Extract<RenderNode, { kind: 'island' }> }) {
-  const Component = getLoadedIsland(node.name)
-  if (!Component) {
-    console.error(`[blocks] ${node.name} was not loaded before rendering`)
-    return null
-  }
-  return (
-    <BlockErrorBoundary name={node.name}>
-      <Component attrs={node.attrs}>{node.children.length ? <BlockTree nodes={node.children} /> : undefined}</Component>
-    </BlockErrorBoundary>
-  )
-}
+import { Island } from '../renderer/Island.tsx'
+import { useCampaignContext } from '../renderer/running-campaign.ts'
+import { SLOT_TAG, islandProps, type RenderNode } from './render-node.ts'
 
 function Frame({ node }: { node: Extract<RenderNode, { kind: 'frame' }> }) {
   return (
@@ -32,7 +19,16 @@ function Frame({ node }: { node: Extract<RenderNode, { kind: 'frame' }> }) {
   )
 }
 
-/** Renders a resolved block tree (see render-node.ts); the same on the server and in the browser. */
+/** An interactive block, placed with its server HTML; it learns the page's running campaign here (its tree is shared by pages). */
+function BlockIsland({ node }: { node: Extract<RenderNode, { kind: 'island' }> }) {
+  const context = { ...node.context, ...useCampaignContext() }
+  return <Island island={{ name: node.name, id: node.id, when: node.when, props: islandProps(node), context, html: node.html }} />
+}
+
+/**
+ * Renders a resolved block tree (see render-node.ts) on the server; in the browser, the inner
+ * blocks of an island that hydrates (their HTML read back from the page).
+ */
 export function BlockTree({ nodes }: { nodes: RenderNode[] }) {
   return (
     <>
@@ -41,7 +37,7 @@ export function BlockTree({ nodes }: { nodes: RenderNode[] }) {
           case 'html':
             return <StaticHtml key={node.id} id={node.id} html={node.html} />
           case 'island':
-            return <Island key={i} node={node} />
+            return <BlockIsland key={node.id} node={node} />
           case 'frame':
             return <Frame key={i} node={node} />
         }

@@ -62,6 +62,12 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
    */
   island?: boolean
   /**
+   * When the browser hydrates the island: `visible` (the default) as it nears the screen, for blocks
+   * that change by themselves (a countdown); `interaction` when the visitor points at, touches or
+   * focuses it, for blocks that wait for the visitor (forms, toggles): until then they cost nothing.
+   */
+  hydrate?: 'visible' | 'interaction'
+  /**
    * An island that is plain content for some attributes (an embed shown as a link card): for those
    * it is rendered on the server like a content-only block and costs the client nothing.
    */

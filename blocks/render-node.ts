@@ -1,17 +1,25 @@
+import type { IslandContext } from '../renderer/island-context.ts'
+
 /**
  * What +data hands to the page for a block tree, already validated and trimmed:
  * - `html`: content-only blocks, pre-rendered and sanitized on the server. Merged siblings share one
  *   node. On the first page load `html` is null in the client's data: hydration reads it back from
  *   the DOM, so the content is not shipped twice.
- * - `island`: an interactive block, hydrated with its validated attributes.
+ * - `island`: an interactive block: its server HTML (rendered once, as its own React root) and what
+ *   the browser hydrates it with (its validated attributes and inner blocks).
  * - `frame`: a content block wrapping islands: its sanitized HTML with `<site-slot>` markers.
  */
 export type RenderNode =
   | { kind: 'html'; id: string; html: string | null }
-  | { kind: 'island'; name: string; attrs: unknown; children: RenderNode[] }
+  | { kind: 'island'; name: string; id: string; when: 'visible' | 'interaction'; attrs: unknown; children: RenderNode[]; html: string | null; context: IslandContext }
   | { kind: 'frame'; html: string; slots: RenderNode[] }
 
 export const SLOT_TAG = 'site-slot'
+
+/** What the browser hydrates a block island with: its attributes and inner blocks, without the HTML it already has. */
+export function islandProps(node: Extract<RenderNode, { kind: 'island' }>): { attrs: unknown; children: RenderNode[] } {
+  return { attrs: node.attrs, children: withoutStaticHtml(node.children) }
+}
 
 /**
  * Page data for the first load: every static node's HTML, wherever it sits in `value`, is
@@ -21,7 +29,9 @@ export function withoutStaticHtml<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => withoutStaticHtml(item)) as T
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
-  if (record.kind === 'html' && 'html' in record) return { ...record, html: null } as T
+  if ((record.kind === 'html' || record.kind === 'island') && 'html' in record) {
+    return Object.fromEntries(Object.entries({ ...record, html: null }).map(([key, child]) => [key, key === 'html' ? child : withoutStaticHtml(child)])) as T
+  }
   return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, withoutStaticHtml(child)])) as T
 }
 

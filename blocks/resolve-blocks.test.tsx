@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseBlockMarkup } from './parse-blocks.ts'
 import { resolveBlocks } from './resolve-blocks.tsx'
 import { withoutStaticHtml, collectIslandNames, type RenderNode } from './render-node.ts'
 import { englishMessages } from '../locales/english.ts'
+
+/** A block whose component throws, by name (set by a test). */
+const broken = vi.hoisted(() => ({ name: null as string | null }))
+vi.mock('./registry.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./registry.ts')>()
+  const throwing = () => {
+    throw new Error('boom')
+  }
+  return { ...actual, getBlock: (name: string) => (name === broken.name ? { ...actual.getBlock(name)!, Component: throwing } : actual.getBlock(name)) }
+})
 
 function capture() {
   const lines: string[] = []
@@ -37,9 +47,32 @@ describe('resolveBlocks', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
-  it('keeps interactive blocks as islands with their validated attributes', async () => {
-    const { nodes } = await resolve('<!-- wp:site/countdown {"endDate":"2030-01-01 00:00:00"} /-->')
-    expect(nodes).toEqual([{ kind: 'island', name: 'site/countdown', attrs: { endsAt: Date.UTC(2029, 11, 31, 18) }, children: [] }])
+  it('keeps interactive blocks as islands: their validated attributes, and their HTML rendered once as its own root', async () => {
+    const { nodes } = await resolve('<!-- wp:site/newsletter {"heading":"Tips"} /-->')
+    expect(nodes).toEqual([
+      {
+        kind: 'island',
+        name: 'site/newsletter',
+        id: 'b-0-',
+        when: 'interaction',
+        attrs: expect.objectContaining({ heading: 'Tips' }),
+        children: [],
+        html: expect.stringMatching(/^<section class="newsletter[\s\S]*Tips[\s\S]*<form/),
+        context: expect.objectContaining({ locale: 'en', urlPathname: '/' }),
+      },
+    ])
+  })
+
+  it('replaces a block that throws while rendering with its fallback, and logs it, the rest of the page rendered', async () => {
+    broken.name = 'site/newsletter'
+    try {
+      const { nodes, log } = await resolve('<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:site/newsletter {"heading":"Tips"} /--><!-- wp:paragraph --><p>After</p><!-- /wp:paragraph -->')
+      expect(nodes.map((n) => n.kind)).toEqual(['html'])
+      expect(html(nodes)).toBe('<p>Before</p><p>After</p>')
+      expect(log).toEqual([expect.stringMatching(/^error \[blocks\] site\/newsletter failed to render \(boom\); rendering its fallback$/)])
+    } finally {
+      broken.name = null
+    }
   })
 
   it('renders an unknown block from its sanitized saved HTML and warns naming it', async () => {
@@ -76,7 +109,7 @@ describe('resolveBlocks', () => {
 
   it('makes a frame of a core block that wraps an island, keeping static siblings separate', async () => {
     const { nodes } = await resolve(
-      '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:site/countdown {"endDate":"2030-01-01 00:00:00"} /--></div><!-- /wp:group -->',
+      '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:site/newsletter {"heading":"Tips"} /--></div><!-- /wp:group -->',
     )
     expect(nodes).toHaveLength(1)
     const frame = nodes[0]
@@ -84,16 +117,14 @@ describe('resolveBlocks', () => {
     if (frame?.kind !== 'frame') return
     expect(frame.html).toMatch(/^<div class="wp-block-group"><site-slot data-slot="[0-9a-f]{8}:0"><\/site-slot><site-slot data-slot="[0-9a-f]{8}:1"><\/site-slot><\/div>$/)
     expect(frame.slots.map((s) => s.kind)).toEqual(['html', 'island'])
-    expect([...collectIslandNames(nodes)]).toEqual(['site/countdown'])
+    expect([...collectIslandNames(nodes)]).toEqual(['site/newsletter'])
   })
 
-  it('drops static HTML for the first load but keeps islands and frames whole', async () => {
-    const { nodes } = await resolve(
-      '<!-- wp:paragraph --><p>Static</p><!-- /wp:paragraph --><!-- wp:site/countdown {"endDate":"2030-01-01 00:00:00"} /-->',
-    )
+  it('drops the HTML the page already has (static and island nodes) but keeps what hydration needs', async () => {
+    const { nodes } = await resolve('<!-- wp:paragraph --><p>Static</p><!-- /wp:paragraph --><!-- wp:site/newsletter {"heading":"Tips"} /-->')
     const stripped = withoutStaticHtml(nodes)
     expect(stripped[0]).toEqual({ kind: 'html', id: expect.any(String), html: null })
-    expect(stripped[1]).toEqual(nodes[1])
+    expect(stripped[1]).toEqual({ ...nodes[1], html: null })
     expect(JSON.stringify(stripped)).not.toContain('Static')
   })
 

@@ -8,7 +8,10 @@ import type { Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import { getBlock } from './registry.ts'
 import { attrsInput } from './define-block.ts'
-import { loadIsland } from './islands.ts'
+import { BlockTree } from './BlockTree.tsx'
+import { renderIslandHtml } from '../renderer/island-html.ts'
+import type { IslandContext } from '../renderer/island-context.ts'
+import { localizePath } from '../locales/locales.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { SLOT_TAG, type RenderNode } from './render-node.ts'
 
@@ -41,6 +44,8 @@ interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl'>> 
   nextId: () => string
   /** A prefix for React's useId in one static render: blocks rendered apart must not share ids. */
   nextIdentifierPrefix: () => string
+  /** What the tree's islands know of their page. */
+  islandContext: IslandContext
 }
 
 const CORE_PREFIX = 'core/'
@@ -128,10 +133,12 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
   }
   try {
     if (definition.island && (definition.islandWhen?.(attrs.data) ?? true)) {
-      // Render once here so that a block that throws falls back now instead of breaking the page.
-      renderStatic(ctx, createElement(Component, { attrs: attrs.data }))
-      if (!(await loadIsland(name))) throw new Error('interactive block has no island component in the registry')
-      return { kind: 'island', name, attrs: attrs.data, children }
+      // Rendered once, here: a block that throws falls back now instead of breaking the page, and
+      // the page places this HTML as it is (blocks/BlockTree.tsx).
+      const id = ctx.nextIdentifierPrefix()
+      const element = createElement(Component, { attrs: attrs.data }, children.length ? createElement(BlockTree, { nodes: children }) : undefined)
+      const html = renderIslandHtml(name, element, ctx.islandContext, ctx.messages, id)
+      return { kind: 'island', name, id, when: definition.hydrate ?? 'visible', attrs: attrs.data, children, html, context: ctx.islandContext }
     }
     const slots = children.map((_, i) => createElement(SLOT_TAG, { key: i, 'data-slot': `${ctx.nonce}:${i}` }))
     const html = renderStatic(ctx, createElement(Component, { attrs: attrs.data, data }, slots.length ? slots : undefined))
@@ -189,6 +196,14 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     nonce: crypto.randomUUID().slice(0, 8),
     nextId: () => `${prefix}${counter++}`,
     nextIdentifierPrefix: () => `${prefix}-${renders++}-`,
+    islandContext: {
+      locale: options.locale,
+      renderedAt: Date.now(),
+      urlPathname: localizePath(options.pagePath ?? '/', options.locale),
+      search: '',
+      campaign: null,
+      campaignEndsAt: null,
+    },
   }
   return resolveList(ctx, blocks, true)
 }

@@ -1,18 +1,17 @@
-import { useAtom } from 'jotai'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
-import { useCountdownText } from '../blocks/countdown/useCountdownText.ts'
-import { campaignBannerClosedAtom, useRunningCampaign } from './campaign-state.ts'
+import { CountdownClock } from '../blocks/countdown/CountdownClock.tsx'
+import { useRunningCampaign } from '../renderer/running-campaign.ts'
 
 /**
  * SPEC §4 campaign banner. Rendered on the server (no layout shift) while the campaign runs, from
- * the Asia/Dhaka end date the server turned into an instant; the visitor can close it.
+ * the Asia/Dhaka end date the server turned into an instant. The browser runs its countdown
+ * (browser/countdowns.ts) and lets the visitor close it for the visit (browser/campaign-banner.ts).
  */
 export function CampaignBanner() {
   const campaign = useRunningCampaign()
-  const [closed, setClosed] = useAtom(campaignBannerClosedAtom)
   const t = useT()
-  if (closed || !campaign) return null
+  if (!campaign) return null
   return (
     <aside className="campaign-banner" aria-label={campaign.banner}>
       <p className="campaign-banner__text">
@@ -21,18 +20,14 @@ export function CampaignBanner() {
       <Link href="/coupons/" className="campaign-banner__link">
         {t('campaign.cta')}
       </Link>
-      <button type="button" className="campaign-banner__close" aria-label={t('campaign.close')} onClick={() => setClosed(true)}>
+      <button type="button" className="campaign-banner__close" aria-label={t('campaign.close')} data-close-banner="">
         ×
       </button>
     </aside>
   )
 }
 
+/** The campaign's countdown (the banner's, the footer's, the exit-intent popup's). */
 export function CampaignCountdown({ endsAt }: { endsAt: number }) {
-  const { text } = useCountdownText(endsAt)
-  return (
-    <time className="campaign-countdown" role="timer" dateTime={new Date(endsAt).toISOString()}>
-      {text}
-    </time>
-  )
+  return <CountdownClock endsAt={endsAt} className="campaign-countdown" timer />
 }

@@ -5,7 +5,7 @@ import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
 import { activeProductSlug, pricingPath } from '../renderer/active-product.ts'
 import { CampaignCountdown } from './CampaignBanner.tsx'
-import { useRunningCampaign } from './campaign-state.ts'
+import { useRunningCampaign } from '../renderer/running-campaign.ts'
 
 /**
  * SPEC §4 exit-intent campaign popup: opens when the mouse leaves through the top of the window,

@@ -2,9 +2,8 @@ import type { ChromeSettings } from '../content-schemas/settings.ts'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
 import { MenuLinks } from './MenuLinks.tsx'
-import { scrollToTop } from './BackToTop.tsx'
 import { CampaignCountdown } from './CampaignBanner.tsx'
-import { useRunningCampaign } from './campaign-state.ts'
+import { useRunningCampaign } from '../renderer/running-campaign.ts'
 
 const SOCIAL_LABEL = { facebook: 'Facebook', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', instagram: 'Instagram' } as const
 
@@ -57,7 +56,8 @@ export function Footer({ settings, year }: { settings: ChromeSettings | null; ye
           </ul>
         )}
         <img src="/images/payments.svg" alt={t('footer.payments')} width={240} height={32} loading="lazy" />
-        <button type="button" className="site-footer__top" onClick={scrollToTop}>
+        {/* Scrolls to the top in the browser (browser/back-to-top.ts). */}
+        <button type="button" className="site-footer__top" data-scroll-top="">
           {t('backToTop.label')} ↑
         </button>
         <p className="site-footer__copyright">{t('site.copyright', { year })}</p>

@@ -4,30 +4,29 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { ChromeSettings, MenuItem } from '../content-schemas/settings.ts'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
-import { useScrollState } from '../renderer/scroll.ts'
 import { activeProductSlug, isMultivendorProduct, pricingPath } from '../renderer/active-product.ts'
-import { DEFAULT_LOCALE, type Locale } from '../locales/locales.ts'
-import { rememberLanguage } from '../renderer/cookie-access.ts'
 import { MegaMenu } from './MegaMenu.tsx'
 import { NewBadge } from './NewBadge.tsx'
 import { demoModalOpenAtom } from './ui-state.ts'
 
-/** SPEC §9: the header becomes fixed on scroll-up (and hides on scroll-down) past 100 px. */
-export const HEADER_FIXED_AFTER_PX = 100
-
-function headerMode(y: number, direction: 'up' | 'down' | null): 'static' | 'fixed' | 'hidden' {
-  if (y <= HEADER_FIXED_AFTER_PX || direction === null) return 'static'
-  return direction === 'down' ? 'hidden' : 'fixed'
+/** What the header shows of the site settings: its menus and the campaign (the island carries no more to the browser). */
+export interface HeaderSettings {
+  menus: Pick<ChromeSettings['menus'], 'primary' | 'products'>
+  campaign: Pick<ChromeSettings['campaign'], 'activeProduct' | 'campaignType'>
 }
 
-export function Header({ settings }: { settings: ChromeSettings | null }) {
+/** The header's settings out of the site's. */
+export const headerSettings = (settings: ChromeSettings): HeaderSettings => ({
+  menus: { primary: settings.menus.primary, products: settings.menus.products },
+  campaign: { activeProduct: settings.campaign.activeProduct, campaignType: settings.campaign.campaignType },
+})
+
+export function Header({ settings }: { settings: HeaderSettings | null }) {
   const t = useT()
-  const { urlPathname, locale } = usePageContext()
-  const [rememberedLocale, setRememberedLocale] = useState<Locale | null>(null)
+  const { urlPathname } = usePageContext()
   const [openMenu, setOpenMenu] = useState<string | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
   const openDemo = useSetAtom(demoModalOpenAtom)
-  const { y, direction } = useScrollState()
   const nav = useRef<HTMLElement>(null)
   const menuId = useId()
 
@@ -38,16 +37,8 @@ export function Header({ settings }: { settings: ChromeSettings | null }) {
     utm_medium: 'header',
     utm_campaign: campaign?.campaignType ?? 'evergreen',
   })}`
-  // SPEC §2: with a non-English language cookie the logo leads to that language's product page. Set
-  // in the browser: the server's page is the same for every visitor.
-  const logoHref = rememberedLocale && rememberedLocale !== DEFAULT_LOCALE ? `/${rememberedLocale}/dokan/` : '/'
-  useEffect(() => setRememberedLocale(rememberLanguage(locale)), [locale])
 
-  // A navigation or a click elsewhere closes the open dropdown and the mobile menu.
-  useEffect(() => {
-    setOpenMenu(null)
-    setMobileOpen(false)
-  }, [urlPathname])
+  // A click elsewhere or Escape closes the open dropdown.
   useEffect(() => {
     if (!openMenu) return
     const onPointer = (event: PointerEvent) => {
@@ -110,9 +101,12 @@ export function Header({ settings }: { settings: ChromeSettings | null }) {
   }
 
   return (
-    <header className={`site-header site-header--${headerMode(y, direction)}`}>
+    // The scroll mode (site-header--static, --hidden, --fixed) and the logo's link for a visitor whose
+    // language is not English (SPEC §2) are the browser's (browser/header-scroll.ts,
+    // browser/language-memory.ts): React never changes this class or that href.
+    <header className="site-header">
       <div className="site-header__bar">
-        <Link href={logoHref} className="site-header__logo" aria-label={t('site.home')}>
+        <Link href="/" className="site-header__logo" aria-label={t('site.home')}>
           weDevs
         </Link>
         <button

@@ -5,9 +5,10 @@ export default {
   extends: [vikeReact],
   // SPEC §2: every route ends with a slash; vike answers /x with a 301 to /x/.
   trailingSlash: true,
-  // renderer/prefetch-links.ts prefetches instead, with the connection checks vike's own lacks.
-  prefetch: { staticAssets: false, pageContext: false },
-  passToClient: ['locale', 'settings', 'renderedAt', 'campaignEndsAt', 'checkoutScriptUrl'],
+  // Pages are HTML: React renders them on the server only, and the browser runs +client.ts, which
+  // hydrates the pages' islands alone (README: "How pages load in the browser").
+  clientRouting: false,
+  clientHooks: false,
   title: 'weDevs — WordPress plugins for marketplaces, projects and forms',
   description: 'Dokan, WP Project Manager, WP User Frontend and weForms: WordPress plugins and services by weDevs.',
   favicon: '/favicon.svg',

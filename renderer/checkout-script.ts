@@ -1,13 +1,10 @@
-import type { PageContextClient } from 'vike/types'
-
 /**
  * Loads the card checkout provider's script once, after the page is interactive, on pages whose
  * blocks need it (a pricing table; the server names it for those pages only, +onBeforeRender):
  * never on the critical path, never on other pages.
  */
-export function loadCheckoutScriptFor(pageContext: PageContextClient): void {
-  const src = pageContext.checkoutScriptUrl
-  if (!src || document.querySelector('script[data-checkout]')) return
+export function loadCheckoutScript(src: string): void {
+  if (document.querySelector('script[data-checkout]')) return
   const script = document.createElement('script')
   script.src = src
   script.async = true

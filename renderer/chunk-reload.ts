@@ -62,3 +62,8 @@ export function installChunkReload(): void {
     if (isChunkLoadError(event.reason)) reloadOnce(event.reason)
   })
 }
+
+/** An importer that could not recover from a failed chunk: the page reloads (once per 60 s). */
+export function reloadAfterChunkFailure(error: unknown): void {
+  if (isChunkLoadError(error) && !wasRecovered(error)) reloadOnce(error)
+}

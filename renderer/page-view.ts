@@ -1,5 +1,4 @@
-import type { PageContextClient } from 'vike/types'
-import { LOCALES } from '../locales/locales.ts'
+import { LOCALES, type Locale } from '../locales/locales.ts'
 
 declare global {
   interface Window {
@@ -8,15 +7,15 @@ declare global {
 }
 
 /** SPEC §7: a page-view event on the analytics / tag-manager data layer, for every page shown. */
-export function pushPageView(pageContext: PageContextClient): void {
+export function pushPageView(locale: Locale): void {
   try {
     window.dataLayer ??= []
     window.dataLayer.push({
       event: 'page_view',
-      page_path: pageContext.urlOriginal,
+      page_path: window.location.pathname + window.location.search,
       page_location: window.location.href,
       page_title: document.title,
-      language: LOCALES[pageContext.locale].iso,
+      language: LOCALES[locale].iso,
     })
   } catch (error) {
     console.error('[analytics] page view not recorded:', error) // tracking failures are logged only

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { prefetchAllowed } from './prefetch-links.ts'
-import { pageDataUrl } from './page-data.ts'
 
 describe('prefetchAllowed', () => {
   it('prefetches online on fast connections, or where the browser does not say', () => {
@@ -16,8 +15,4 @@ describe('prefetchAllowed', () => {
     expect(prefetchAllowed({ onLine: true, connection: { effectiveType: '4g', saveData: true } })).toBe(false)
   })
 
-  it("names the page-data URL vike's router fetches", () => {
-    expect(pageDataUrl(new URL('https://site.test/'))).toBe('/index.pageContext.json')
-    expect(pageDataUrl(new URL('https://site.test/es/about/?q=1'))).toBe('/es/about/index.pageContext.json?q=1')
-  })
 })

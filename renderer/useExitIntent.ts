@@ -20,20 +20,24 @@ let claimed = false
 /**
  * SPEC §3/§4 exit intent: calls `onExit` once when the mouse leaves the window through the top,
  * while `armed` and not closed recently under `storageKey`; it stops listening once triggered.
+ * A popup a marketer placed on the page (`first`: a demo form) is offered the gesture before the
+ * site's campaign popup, whichever of them the browser hydrated first.
  */
-export function useExitIntent(armed: boolean, storageKey: string | undefined, onExit: () => void): void {
+export function useExitIntent(armed: boolean, storageKey: string | undefined, onExit: () => void, { first = false } = {}): void {
   const callback = useRef(onExit)
   callback.current = onExit
   useEffect(() => {
     if (!armed || !storageKey || closedRecently(storageKey)) return
-    const onLeave = (event: MouseEvent) => {
-      if (event.relatedTarget !== null || event.clientY > 0) return
-      document.removeEventListener('mouseout', onLeave)
+    // The window's capture phase runs before the document's listeners.
+    const target: EventTarget = first ? window : document
+    const onLeave = (event: Event) => {
+      if (!(event instanceof MouseEvent) || event.relatedTarget !== null || event.clientY > 0) return
+      target.removeEventListener('mouseout', onLeave, first)
       if (claimed) return
       claimed = true
       callback.current()
     }
-    document.addEventListener('mouseout', onLeave)
-    return () => document.removeEventListener('mouseout', onLeave)
-  }, [armed, storageKey])
+    target.addEventListener('mouseout', onLeave, first)
+    return () => target.removeEventListener('mouseout', onLeave, first)
+  }, [armed, storageKey, first])
 }

@@ -24,7 +24,6 @@ import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { cms } from '../cms/index.ts'
 import type { PageBody } from './page-body.ts'
 import { pageCacheControl, pageResponse } from './page-http-cache.ts'
-import { PAGE_DATA_FRESH_MS, PAGE_DATA_SUFFIX } from '../renderer/page-data.ts'
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -115,10 +114,6 @@ export function createApp(options: AppOptions = {}) {
     // The content source is failing and this page was never rendered: the branded 503, retried soon.
     if (rendered.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
     if (!options.dev) pagePolicy(headers, rendered.body)
-    // Page data fetched on hover (renderer/prefetch-links.ts) is reused when the link is followed.
-    if (rendered.statusCode === 200 && c.req.path.endsWith(PAGE_DATA_SUFFIX)) {
-      headers.set('Cache-Control', `private, max-age=${PAGE_DATA_FRESH_MS / 1000}`)
-    }
     return pageResponse(c.req.raw, rendered.statusCode, headers, rendered.body)
   })
   // Pages are read, never written: OPTIONS says so, any other method is refused as such.

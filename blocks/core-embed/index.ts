@@ -10,6 +10,7 @@ export default defineBlock({
   Component: CoreEmbed,
   // A video waits for its play button; a link card is plain content.
   island: true,
+  hydrate: 'interaction',
   islandWhen: (attrs) => attrs.kind === 'video',
   styles: 'core-embed.css',
   example: 'youtube.html',

@@ -20,3 +20,16 @@ export function countdownDisplay(msLeft: number): CountdownDisplay {
     ss: pad(totalSeconds % 60),
   }
 }
+
+/** The SPEC countdown text for the time left, in the page language (`t` formats the site's messages). */
+export function countdownText(msLeft: number, t: (id: 'countdown.expired' | 'countdown.days' | 'countdown.hms', values?: Record<string, string | number>) => string): string {
+  const display = countdownDisplay(msLeft)
+  switch (display.kind) {
+    case 'expired':
+      return t('countdown.expired')
+    case 'days':
+      return t('countdown.days', { days: display.days })
+    case 'hms':
+      return t('countdown.hms', { h: display.h, mm: display.mm, ss: display.ss })
+  }
+}

@@ -13,6 +13,5 @@ export default defineBlock({
   },
   attrs: countdownAttrs,
   Component: Countdown,
-  island: true,
   example: 'black-friday.html',
 })

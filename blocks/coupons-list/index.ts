@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: couponsListAttrs,
   Component: CouponsList,
   island: true,
+  hydrate: 'interaction',
   styles: 'coupons-list.css',
   example: 'black-friday.html',
 })

@@ -10,7 +10,7 @@ import { Link } from '../../renderer/Link.tsx'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import { LOCALES } from '../../locales/locales.ts'
 import { rememberClosed, useExitIntent } from '../../renderer/useExitIntent.ts'
-import { useRunningCampaign } from '../../layouts/campaign-state.ts'
+import { useRunningCampaign } from '../../renderer/running-campaign.ts'
 
 /** The success text shows this long before the visitor is taken to the demo. */
 export const DEMO_REDIRECT_DELAY_MS = 1500
@@ -110,9 +110,14 @@ function DemoFormOnExitIntent({ attrs }: BlockProps<DemoFormAttrs>) {
   const [open, setOpen] = useState(false)
   const [closed, setClosed] = useState(false)
   const endsAt = campaign?.endsAt ?? 0
-  useExitIntent(Boolean(campaign) && !open && !closed, attrs.storageKey, () => {
-    if (Date.now() < endsAt) setOpen(true)
-  })
+  useExitIntent(
+    Boolean(campaign) && !open && !closed,
+    attrs.storageKey,
+    () => {
+      if (Date.now() < endsAt) setOpen(true)
+    },
+    { first: true },
+  )
   useEffect(() => {
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
   }, [open])

@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: newsletterAttrs,
   Component: Newsletter,
   island: true,
+  hydrate: 'interaction',
   styles: 'newsletter.css',
   example: 'default.html',
 })

@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: pricingTableAttrs,
   Component: PricingTable,
   island: true,
+  hydrate: 'interaction',
   needsCheckout: true,
   example: 'dokan.html',
 })

@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: refundPolicyGeneratorAttrs,
   Component: RefundPolicyGenerator,
   island: true,
+  hydrate: 'interaction',
   styles: 'refund-policy-generator.css',
   example: 'marketplace.html',
 })

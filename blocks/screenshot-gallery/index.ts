@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: screenshotGalleryAttrs,
   Component: ScreenshotGallery,
   island: true,
+  hydrate: 'interaction',
   styles: 'screenshot-gallery.css',
   example: 'dokan-vendor-dashboard.html',
 })

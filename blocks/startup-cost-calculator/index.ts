@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: startupCostCalculatorAttrs,
   Component: StartupCostCalculator,
   island: true,
+  hydrate: 'interaction',
   styles: 'startup-cost-calculator.css',
   example: 'dokan-marketplace.html',
 })

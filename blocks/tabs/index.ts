@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: tabsAttrs,
   Component: Tabs,
   island: true,
+  hydrate: 'interaction',
   styles: 'tabs.css',
   example: 'dokan-vendor-dashboard.html',
 })

@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: videoAttrs,
   Component: Video,
   island: true,
+  hydrate: 'interaction',
   styles: 'video.css',
   example: 'youtube-with-poster.html',
 })

@@ -14,6 +14,7 @@ export default defineBlock({
   attrs: webinarRegistrationAttrs,
   Component: WebinarRegistration,
   island: true,
+  hydrate: 'interaction',
   styles: 'webinar-registration.css',
   example: 'upcoming.html',
 })

@@ -5,6 +5,8 @@ import { useT } from '../../renderer/useT.ts'
 import { formatCalendarDay } from '../../renderer/format-date.ts'
 import { DocNav } from './DocNav.tsx'
 import { DocsSearchBox } from './DocsSearchBox.tsx'
+import { LayoutIsland } from '../../layouts/LayoutIsland.tsx'
+import { useIslandContext } from '../../layouts/useIslandContext.ts'
 import type { DocData } from './load-docs.ts'
 import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
 import './docs.css'
@@ -13,10 +15,11 @@ import './docs.css'
 export function DocView({ doc }: { doc: DocData }) {
   const t = useT()
   const locale = useLocale()
+  const islandContext = useIslandContext()
   return (
     <div className="doc-page">
       <aside className="doc-page__nav">
-        <DocsSearchBox scope={doc.product.id} />
+        <LayoutIsland name="docs-search-box" Component={DocsSearchBox} props={{ scope: doc.product.id }} when="interaction" context={islandContext} />
         <DocNav product={doc.product} tree={doc.product.tree} current={doc.path} />
       </aside>
       <article className="doc-page__article" key={doc.path} lang={doc.isFallback ? doc.contentLang : undefined}>

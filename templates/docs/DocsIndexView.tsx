@@ -1,6 +1,8 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import { DocsSearchBox } from './DocsSearchBox.tsx'
+import { LayoutIsland } from '../../layouts/LayoutIsland.tsx'
+import { useIslandContext } from '../../layouts/useIslandContext.ts'
 import type { DocsIndexData } from './load-docs.ts'
 import './docs.css'
 
@@ -11,7 +13,7 @@ export function DocsIndexView({ index }: { index: DocsIndexData }) {
     <section className="docs-index">
       <h1>{t('docs.heading')}</h1>
       <p className="docs-index__intro">{t('docs.intro')}</p>
-      <DocsSearchBox />
+      <LayoutIsland name="docs-search-box" Component={DocsSearchBox} props={{}} when="interaction" context={useIslandContext()} />
       {index.groups.map(({ group, products }) => (
         <section key={group} className="docs-index__group" aria-labelledby={`docs-group-${group}`}>
           <h2 id={`docs-group-${group}`}>{t(`docs.group.${group}`)}</h2>

@@ -19,7 +19,7 @@ afterAll(async () => {
   await upstream?.close()
 })
 
-const renderedAt = (html: string) => /"renderedAt":(\d+)/.exec(html)?.[1]
+const renderedAt = (html: string) => /renderedAt&quot;:(\d+)/.exec(html)?.[1]
 const get = (path: string, headers: Record<string, string> = {}) => fetch(site.url + path, { headers })
 
 /** One page of every kind, in each language where it exists. */

@@ -21,9 +21,23 @@ export async function openPage(
   return { page, errors }
 }
 
-/** Resolves once React has hydrated the page (pages/+onHydrationEnd marks the document). */
+/**
+ * Resolves once the page's behaviours run and every island on it has hydrated (browser/islands.ts
+ * hydrates them lazily; a test about what an island does asks for them all at once, as a visitor's
+ * first move would). Tests of the lazy loading itself use waitForPageScript.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector("html[data-hydrated=true]", { state: "attached" })
+  await waitForPageScript(page)
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]')) island.dispatchEvent(new Event('pointerover'))
+    window.dispatchEvent(new Event('pointermove'))
+  })
+  await page.waitForSelector('[data-island]:not([data-hydrated])', { state: 'detached' })
+}
+
+/** Resolves once the page's script has started its behaviours and hydrated the islands of the first screen (browser/site-client.ts). */
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated=true]', { state: 'attached' })
 }
 
 /** A fake clock paused at `time`: the page sees exactly that time until the test advances it. */

@@ -1,8 +1,5 @@
-import { atom } from 'jotai'
 import { usePageContext } from 'vike-react/usePageContext'
-
-/** The visitor closed the campaign banner (for this visit: it stays closed across navigations). */
-export const campaignBannerClosedAtom = atom(false)
+import type { IslandContext } from './island-context.ts'
 
 /**
  * The campaign, if it was running when the page was rendered (SPEC §4: shown only while the end
@@ -13,4 +10,12 @@ export function useRunningCampaign() {
   const { settings, campaignEndsAt, renderedAt } = (usePageContext() as Partial<Vike.PageContext> | undefined) ?? {}
   if (!settings || !campaignEndsAt || campaignEndsAt <= (renderedAt ?? Date.now())) return null
   return { ...settings.campaign, endsAt: campaignEndsAt }
+}
+
+/** The running campaign as an island knows it (renderer/island-context.ts), or none. */
+export function useCampaignContext(): Pick<IslandContext, 'campaign' | 'campaignEndsAt'> {
+  const campaign = useRunningCampaign()
+  if (!campaign) return { campaign: null, campaignEndsAt: null }
+  const { endsAt, ...settings } = campaign
+  return { campaign: settings, campaignEndsAt: endsAt }
 }

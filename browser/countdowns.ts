@@ -1,0 +1,30 @@
+import { countdownText } from '../blocks/countdown/countdown-format.ts'
+import { formatMessage } from '../locales/format-message.ts'
+import { LOCALES, type Locale } from '../locales/locales.ts'
+
+/**
+ * Ticks every countdown on the page every second (blocks/countdown/CountdownClock.tsx): the SPEC
+ * format down to '🎉 Expired!', when what waits for its end (`data-until-ends`) goes. No React: a
+ * countdown is text that changes, not an island.
+ */
+export function installCountdowns(locale: Locale): void {
+  const iso = LOCALES[locale].iso
+  const clocks = [...document.querySelectorAll<HTMLTimeElement>('time[data-ends-at][data-messages]')].map((element) => ({
+    element,
+    endsAt: Number(element.dataset.endsAt),
+    messages: JSON.parse(element.dataset.messages!) as Record<string, string> | null,
+  }))
+  if (clocks.length === 0) return
+  const tick = () => {
+    const now = Date.now()
+    for (const { element, endsAt, messages } of clocks) {
+      const text = countdownText(endsAt - now, (id, values = {}) => formatMessage(messages?.[id] ?? id, values, iso))
+      if (element.textContent !== text) element.textContent = text
+    }
+    for (const waiting of document.querySelectorAll<HTMLElement>('[data-until-ends]')) {
+      if (Number(waiting.dataset.untilEnds) <= now) waiting.hidden = true
+    }
+  }
+  tick()
+  setInterval(tick, 1000)
+}

@@ -1,0 +1,175 @@
+import type { ComponentType, ReactElement } from 'react'
+import type { HydrateWhen } from '../renderer/Island.tsx'
+import type { IslandContext } from '../renderer/island-context.ts'
+import type { RenderNode } from '../blocks/render-node.ts'
+import { loadIsland } from '../blocks/islands.ts'
+import { loadMessages } from '../locales/messages.ts'
+import { reloadAfterChunkFailure } from '../renderer/chunk-reload.ts'
+
+type AnyComponent = ComponentType<Record<string, unknown>>
+
+/** The islands the layouts and templates place, by name (blocks' islands come from the registry). */
+const layoutIslands: Record<string, () => Promise<AnyComponent>> = {
+  'site-header': () => import('../layouts/HeaderIsland.tsx').then((m) => m.HeaderIsland as AnyComponent),
+  'exit-intent-popup': () => import('../layouts/ExitIntentPopup.tsx').then((m) => m.default as AnyComponent),
+  'sales-popup': () => import('../layouts/SalesPopup.tsx').then((m) => m.default as AnyComponent),
+  'docs-search-box': () => import('../templates/docs/DocsSearchBox.tsx').then((m) => m.DocsSearchBox as AnyComponent),
+}
+
+/** Each island's hydration, once started (a hydrated island says so with `data-hydrated`). */
+const started = new WeakMap<HTMLElement, Promise<void>>()
+
+/**
+ * Builds what the server rendered for the island and hydrates it in place. React, the component and
+ * the page's messages load now, not before: a page whose islands are never reached loads none of them.
+ */
+function hydrate(root: HTMLElement): Promise<void> {
+  let hydration = started.get(root)
+  if (!hydration) {
+    hydration = hydrateNow(root)
+    started.set(root, hydration)
+  }
+  return hydration
+}
+
+async function hydrateNow(root: HTMLElement): Promise<void> {
+  const name = root.dataset.island!
+  const context = JSON.parse(root.dataset.context!) as IslandContext
+  const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
+  try {
+    const isBlock = !Object.hasOwn(layoutIslands, name)
+    const blockChildren = isBlock ? ((props.children as RenderNode[] | undefined) ?? []) : []
+    const [{ hydrateRoot }, { createElement }, { IslandProviders }, messages, element] = await Promise.all([
+      import('react-dom/client'),
+      import('react'),
+      import('../renderer/IslandProviders.tsx'),
+      loadMessages(context.locale),
+      (async (): Promise<ReactElement> => {
+        const { createElement: h } = await import('react')
+        if (!isBlock) return h(await layoutIslands[name]!(), props)
+        const [Block, tree] = await Promise.all([loadIsland(name), blockChildren.length ? import('../blocks/BlockTree.tsx') : null])
+        if (!Block) throw new Error(`no interactive block named '${name}'`)
+        return h(Block, { attrs: props.attrs }, tree ? h(tree.BlockTree, { nodes: blockChildren }) : undefined)
+      })(),
+    ])
+    hydrateRoot(root, createElement(IslandProviders, { name, context, messages, children: element }), {
+      identifierPrefix: root.dataset.islandId,
+      onRecoverableError: (error) => console.error(`[islands] ${name} did not hydrate as rendered:`, error),
+    })
+    root.dataset.hydrated = 'true'
+  } catch (error) {
+    // The server HTML stays: links and native controls keep working without the island.
+    console.error(`[islands] ${name} could not be hydrated:`, error)
+    reloadAfterChunkFailure(error)
+  }
+}
+
+/** Elements that show the island (it is `display: contents` itself, so it has no box to observe). */
+const boxesOf = (root: HTMLElement): Element[] => [...root.children]
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
+const ACTIVITY = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const
+
+/**
+ * Hydrates on the first sign of use. A click on a button while the island loads is held and
+ * replayed once it has hydrated (React adopts the same DOM nodes); links and form fields work
+ * natively meanwhile.
+ */
+function whenInteracted(root: HTMLElement, start: () => Promise<void>): void {
+  for (const type of INTERACTIONS) root.addEventListener(type, () => void start(), { once: true, passive: true })
+  // A form sent before its island hydrated is sent again by the island, not by the browser.
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (root.dataset.hydrated || !(event.target instanceof HTMLFormElement)) return
+      const form = event.target
+      event.preventDefault()
+      event.stopPropagation()
+      void start().then(() => form.requestSubmit())
+    },
+    { capture: true },
+  )
+  root.addEventListener(
+    'click',
+    (event) => {
+      if (root.dataset.hydrated) return
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      const ready = start()
+      if (!button) return
+      event.preventDefault()
+      event.stopPropagation()
+      void ready.then(() => button.click())
+    },
+    { capture: true },
+  )
+}
+
+let visibility: IntersectionObserver | null = null
+const waiting = new Map<Element, HTMLElement>()
+
+/** How near the screen an island starts hydrating: ready when it arrives. */
+const NEAR_PX = 200
+
+/** Hydrates an island when it nears the screen; one already there starts now (its promise is returned). */
+function whenVisible(root: HTMLElement, start: () => Promise<void>): Promise<void> | null {
+  const boxes = boxesOf(root)
+  const onScreen = boxes.some((box) => {
+    const { top, bottom } = box.getBoundingClientRect()
+    return bottom > -NEAR_PX && top < window.innerHeight + NEAR_PX
+  })
+  if (boxes.length === 0 || onScreen) return start()
+  visibility ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const owner = waiting.get(entry.target)
+        if (!entry.isIntersecting || !owner) continue
+        for (const box of boxesOf(owner)) {
+          visibility?.unobserve(box)
+          waiting.delete(box)
+        }
+        void hydrate(owner)
+      }
+    },
+    { rootMargin: `${NEAR_PX}px 0px` },
+  )
+  for (const box of boxes) {
+    waiting.set(box, root)
+    visibility.observe(box)
+  }
+  return null
+}
+
+function whenActive(start: () => Promise<void>): void {
+  const go = () => {
+    for (const type of ACTIVITY) window.removeEventListener(type, go, { capture: true })
+    void start()
+  }
+  for (const type of ACTIVITY) window.addEventListener(type, go, { capture: true, passive: true })
+}
+
+/**
+ * Schedules every island of the page by its `data-hydrate` (renderer/Island.tsx); resolves once
+ * those on the first screen have hydrated.
+ */
+export async function startIslands(): Promise<void> {
+  const firstScreen: Promise<void>[] = []
+  for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    // An island inside another is hydrated by its own root, not by its parent's.
+    const start = () => hydrate(root)
+    switch (root.dataset.hydrate as HydrateWhen) {
+      case 'visible': {
+        const now = whenVisible(root, start)
+        if (now) firstScreen.push(now)
+        whenInteracted(root, start)
+        break
+      }
+      case 'interaction':
+        whenInteracted(root, start)
+        break
+      case 'activity':
+        whenActive(start)
+        break
+    }
+  }
+  await Promise.all(firstScreen)
+}

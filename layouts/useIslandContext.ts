@@ -1,0 +1,9 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import type { IslandContext } from '../renderer/island-context.ts'
+import { useCampaignContext } from '../renderer/running-campaign.ts'
+
+/** What the page's islands know of it (renderer/island-context.ts), from the page being rendered. */
+export function useIslandContext(): IslandContext {
+  const { renderedAt, locale, urlPathname, urlParsed } = usePageContext()
+  return { locale, renderedAt: renderedAt ?? Date.now(), urlPathname, search: urlParsed.searchOriginal ?? '', ...useCampaignContext() }
+}

@@ -50,18 +50,29 @@ export function securityHeaders({ dev, checkoutScriptUrl }: { dev: boolean; chec
   const policy = contentSecurityPolicy({ checkoutOrigin })
   return async (c, next) => {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // Set on the response's own headers at once: c.header() after the handler copies the whole
+    // response for every header it sets. A response whose headers cannot change (one fetched from
+    // elsewhere) is copied once.
+    let headers: Headers
+    try {
+      headers = c.res.headers
+      headers.set('X-Content-Type-Options', 'nosniff')
+    } catch {
+      c.res = new Response(c.res.body, c.res)
+      headers = c.res.headers
+      headers.set('X-Content-Type-Options', 'nosniff')
+    }
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     // A page may bring its own policy (the page renderer's, with its inline hashes; the AMP document's).
-    const ownPolicy = c.res.headers.get('Content-Security-Policy')
+    const ownPolicy = headers.get('Content-Security-Policy')
     // Framing is refused for browsers that predate frame-ancestors too, unless a page's own policy allows it.
-    if (!ownPolicy || ownPolicy.includes("frame-ancestors 'none'")) c.header('X-Frame-Options', 'DENY')
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
-    c.header('Cross-Origin-Opener-Policy', 'same-origin')
+    if (!ownPolicy || ownPolicy.includes("frame-ancestors 'none'")) headers.set('X-Frame-Options', 'DENY')
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
-    if (!dev && !ownPolicy) c.header('Content-Security-Policy', policy)
+    if (!dev && !ownPolicy) headers.set('Content-Security-Policy', policy)
     // HTTPS only from the first visit on, for two years (browsers ignore it on plain-HTTP answers).
-    if (!dev) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    if (!dev) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   }
 }
 

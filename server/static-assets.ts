@@ -38,7 +38,8 @@ const EXTENSIONS: Record<ContentCoding, string> = { br: '.br', gzip: '.gz', iden
 export function staticAssets(root: string): MiddlewareHandler {
   const base = path.resolve(root)
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    // Pages end with a slash (SPEC §2), files never: a page costs no file-system look-up.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.endsWith('/')) return next()
     let pathname: string
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname)

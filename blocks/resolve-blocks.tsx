@@ -34,9 +34,13 @@ export interface ResolveOptions {
   blockParams?: Record<string, string>
   /** The page's path without its language prefix. */
   pagePath?: string
+  /** The tree is the page's main content: its first image is the page's lead image (sanitize-html.ts). */
+  leadImage?: boolean
 }
 
-interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl'>> {
+interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl' | 'leadImage'>> {
+  /** Whether the tree's lead image is still to come. */
+  images: { leadOpen: boolean }
   /** WordPress's renders by block path. */
   renders: Map<string, string>
   homeUrl: string | undefined
@@ -80,7 +84,7 @@ function fillSlots(ctx: Context, html: string, children: RenderNode[]): RenderNo
 function savedHtml(ctx: Context, block: ParsedBlock, children: RenderNode[]): RenderNode {
   let index = 0
   const raw = block.innerContent.map((piece) => piece ?? slotMarker(ctx, index++)).join('')
-  return fillSlots(ctx, sanitizeHtml(raw, { slotNonce: ctx.nonce, homeUrl: ctx.homeUrl }), children)
+  return fillSlots(ctx, sanitizeHtml(raw, { slotNonce: ctx.nonce, homeUrl: ctx.homeUrl, images: ctx.images }), children)
 }
 
 /** A block of this site somewhere inside: WordPress cannot render it, so its render would lose it. */
@@ -94,7 +98,7 @@ const holdsSiteBlock = (block: ParsedBlock): boolean =>
 function wordpressRender(ctx: Context, block: ParsedBlock, path: string): RenderNode | undefined {
   const html = ctx.renders.get(path)
   if (html === undefined || holdsSiteBlock(block)) return undefined
-  return { kind: 'html', id: ctx.nextId(), html: sanitizeHtml(html, { homeUrl: ctx.homeUrl }) }
+  return { kind: 'html', id: ctx.nextId(), html: sanitizeHtml(html, { homeUrl: ctx.homeUrl, images: ctx.images }) }
 }
 
 async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Promise<RenderNode> {
@@ -194,6 +198,7 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     blockParams: options.blockParams ?? {},
     pagePath: options.pagePath ?? '/',
     nonce: crypto.randomUUID().slice(0, 8),
+    images: { leadOpen: options.leadImage ?? false },
     nextId: () => `${prefix}${counter++}`,
     nextIdentifierPrefix: () => `${prefix}-${renders++}-`,
     islandContext: {

@@ -19,11 +19,11 @@ import type { BlockRender } from '../content-schemas/page.ts'
  */
 export async function resolveMarkup(
   markup: string,
-  options: { locale: Locale; idPrefix?: string; draft?: boolean; renders?: BlockRender[]; blockParams?: Record<string, string>; pagePath?: string },
+  options: { locale: Locale; idPrefix?: string; draft?: boolean; renders?: BlockRender[]; blockParams?: Record<string, string>; pagePath?: string; leadImage?: boolean },
 ): Promise<RenderNode[]> {
   const parsed = parseBlockMarkup(markup)
-  const { locale, idPrefix, renders, blockParams = {}, pagePath = '/' } = options
-  const resolve = async () => resolveBlocks(parsed, { locale, messages: await loadMessages(locale), idPrefix, renders, homeUrl: cms.home, blockParams, pagePath })
+  const { locale, idPrefix, renders, blockParams = {}, pagePath = '/', leadImage = false } = options
+  const resolve = async () => resolveBlocks(parsed, { locale, messages: await loadMessages(locale), idPrefix, renders, homeUrl: cms.home, blockParams, pagePath, leadImage })
   // A draft (a preview) is rendered for its editor alone: nothing of it is kept.
   if (options.draft) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
@@ -33,5 +33,5 @@ export async function resolveMarkup(
   const digest = createHash('sha256').update(markup).update(JSON.stringify(renders ?? [])).digest('base64url')
   // A query loop's page (query-1-page=2) is another tree; only the parameters blocks read count.
   const params = new URLSearchParams(Object.entries(blockParams).sort()).toString()
-  return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)
+  return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}${leadImage ? '+lead' : ''}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)
 }

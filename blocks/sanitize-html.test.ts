@@ -79,13 +79,22 @@ describe('sanitizeHtml: what core blocks need, and no more', () => {
 
   it('keeps raster images given as data: URLs, never SVG or HTML ones', () => {
     const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-    expect(sanitizeHtml(`<img src="${png}" alt="dot">`)).toBe(`<img src="${png}" alt="dot">`)
+    expect(sanitizeHtml(`<img src="${png}" alt="dot">`)).toBe(`<img src="${png}" alt="dot" loading="lazy">`)
     expect(sanitizeHtml('<img src="data:image/webp;base64,UklGRg==" alt="">')).toContain('src="data:image/webp;base64,UklGRg=="')
     // The source is dropped (an empty alt prints as a bare `alt`, the same in HTML).
-    expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="">')).toBe('<img alt>')
-    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=" alt="">')).toBe('<img alt>')
-    expect(sanitizeHtml('<img src="data:image/png;base64,AAA&quot;onerror=alert(1)" alt="">')).toBe('<img alt>')
+    expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="">')).toBe('<img alt loading="lazy">')
+    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=" alt="">')).toBe('<img alt loading="lazy">')
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAA&quot;onerror=alert(1)" alt="">')).toBe('<img alt loading="lazy">')
     expect(sanitizeHtml(`<a href="${png}">x</a>`)).toBe('<a>x</a>')
+  })
+
+  it('fetches the lead image of a main content first and every other image lazily, unless it says otherwise', () => {
+    const images = { leadOpen: true }
+    expect(sanitizeHtml('<p><img src="/a.webp" alt="a" loading="lazy"></p>', { images })).toBe('<p><img src="/a.webp" alt="a" fetchpriority="high"></p>')
+    expect(sanitizeHtml('<img src="/b.webp" alt="b"><img src="/c.webp" alt="c" loading="eager">', { images })).toBe(
+      '<img src="/b.webp" alt="b" loading="lazy"><img src="/c.webp" alt="c" loading="eager">',
+    )
+    expect(images.leadOpen).toBe(false)
   })
 
   it('keeps autoplay on a muted video only', () => {

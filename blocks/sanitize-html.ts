@@ -32,7 +32,7 @@ const GLOBAL_ATTRS = new Set(['class', 'id', 'title', 'lang', 'dir', 'role', 'st
 
 const TAG_ATTRS: Record<string, Set<string>> = {
   a: new Set(['href', 'target', 'rel', 'hreflang', 'download']),
-  img: new Set(['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding']),
+  img: new Set(['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'fetchpriority']),
   source: new Set(['src', 'srcset', 'sizes', 'type', 'media']),
   video: new Set(['src', 'poster', 'controls', 'muted', 'autoplay', 'loop', 'playsinline', 'preload', 'width', 'height']),
   // Kept for its text (an accordion's heading): a plain button, never a form's.
@@ -109,6 +109,13 @@ function cleanAttributes(el: Element, options: SanitizeOptions): void {
   if (el.name === 'a' && clean.href && options.homeUrl) clean.href = rehomed(clean.href, options.homeUrl)
   if (el.name === 'a' && clean.target === '_blank') clean.rel = 'noopener noreferrer'
   if (el.name === 'button') clean.type = 'button'
+  if (el.name === 'img' && options.images?.leadOpen) {
+    options.images.leadOpen = false
+    delete clean.loading
+    clean.fetchpriority = 'high'
+  } else if (el.name === 'img' && !clean.loading) {
+    clean.loading = 'lazy'
+  }
   // A video may start by itself only without sound, as browsers allow it.
   if (el.name === 'video' && 'autoplay' in clean && !('muted' in clean)) delete clean.autoplay
   el.attribs = clean
@@ -136,6 +143,11 @@ export interface SanitizeOptions {
   slotNonce?: string
   /** The content source's home URL: links to it become the site's own paths. */
   homeUrl?: string
+  /**
+   * Images: the page's lead image (the first of its main content, `lead.open`) is fetched with high
+   * priority, as the likely largest paint; every other image without a loading of its own is lazy.
+   */
+  images?: { leadOpen: boolean }
 }
 
 function sanitizeChildren(nodes: ChildNode[], options: SanitizeOptions): ChildNode[] {

@@ -16,6 +16,7 @@ import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { requestGuard } from './request-guard.ts'
 import { createPageRenderer } from './page-cache.ts'
+import { inlineStylesheets } from './inline-styles.ts'
 import { feedApi } from './feed.ts'
 import { sitemapApi } from './sitemap.ts'
 import { blockPreviewApi } from './authoring/block-preview-api.ts'
@@ -52,7 +53,10 @@ const RETRY_AFTER_SECONDS = 30
 
 export function createApp(options: AppOptions = {}) {
   const render = options.render ?? renderPage
-  const renderAnswer = createPageRenderer(render, options.pageCacheMs ?? 0, { sourceFailingSince: () => cms.sourceFailingSince() })
+  const renderAnswer = createPageRenderer(render, options.pageCacheMs ?? 0, {
+    sourceFailingSince: () => cms.sourceFailingSince(),
+    finishHtml: options.clientDir ? inlineStylesheets(options.clientDir) : undefined,
+  })
   const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
   const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()

@@ -24,6 +24,8 @@ export const LAST_GOOD_MS = 24 * 60 * 60 * 1000
 const LAST_GOOD_BYTES = 64 * 1024 * 1024
 
 export interface PageResilience {
+  /** Applied to every rendered HTML page once, before it is kept (server/inline-styles.ts). */
+  finishHtml?: (html: string) => string
   now?: () => number
   /** Since when the content source has been failing, or null (the cms client knows). */
   sourceFailingSince?: () => number | null
@@ -78,10 +80,13 @@ function lastGoodCopies({ now = Date.now, sourceFailingSince = () => null }: Pag
  * A render sees the URL and no request header: what it cannot read cannot make two visitors' copies
  * of a page differ, so the URL is the whole cache key, here and in any shared cache in front.
  */
-async function answer(render: typeof renderPage, url: string): Promise<RenderAnswer> {
+async function answer(render: typeof renderPage, url: string, finishHtml: (html: string) => string): Promise<RenderAnswer> {
   const pageContext = await render({ urlOriginal: url, headersOriginal: {} })
   const { httpResponse } = pageContext
-  if (httpResponse) return { kind: 'page', statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: pageBody(httpResponse.body) }
+  if (httpResponse) {
+    const html = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
+    return { kind: 'page', statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: pageBody(html ? finishHtml(httpResponse.body) : httpResponse.body) }
+  }
   return pageContext.errorWhileRendering ? { kind: 'failed', error: pageContext.errorWhileRendering } : { kind: 'none' }
 }
 
@@ -103,7 +108,7 @@ export function createPageRenderer(render: typeof renderPage, cacheMs: number, r
     onRefreshError: (key, error) => console.error(`[server] re-rendering ${key} failed:`, error),
   })
   return (url: string): Promise<RenderAnswer> => {
-    const load = () => withLastGood(url, () => answer(render, url))
+    const load = () => withLastGood(url, () => answer(render, url, resilience.finishHtml ?? ((html) => html)))
     if (cacheMs <= 0) return load()
     return cache.get(url, load)
   }

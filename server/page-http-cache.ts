@@ -35,7 +35,9 @@ export async function pageResponse(request: Request, statusCode: number, headers
   headers.set('Vary', 'Accept-Encoding')
   if (statusCode === 200 && matchesEtag(request.headers.get('if-none-match') ?? undefined, body.etag)) {
     // RFC 9110 §15.4.5: a 304 carries the validators and caching headers, not the representation's.
-    for (const name of ['content-type', 'content-length', 'content-security-policy']) headers.delete(name)
+    // It keeps the page's own policy: the browser stores a 304's headers over the cached page's, and
+    // the default policy (server/security-headers.ts) would refuse the page's inline styles.
+    for (const name of ['content-type', 'content-length']) headers.delete(name)
     return new Response(null, { status: 304, headers })
   }
   const coding = preferredCoding(request.headers.get('accept-encoding') ?? undefined)

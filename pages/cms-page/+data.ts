@@ -44,6 +44,7 @@ export async function data(pageContext: PageContextServer) {
     renders: page.block_renders,
     blockParams: blockParamsOf(pageContext.urlParsed.search),
     pagePath: pathname,
+    leadImage: true,
   })
   return {
     title: plainText(page.title.rendered),

@@ -60,7 +60,7 @@ export async function loadDoc(path: string, locale: Locale, origin: string) {
     orAbort(`[docs] the parents of ${path}`, () => cms.getDocParents(doc.id)),
     (async () => {
       const { markup, toc } = withHeadingAnchors(doc.block_markup)
-      return { toc, blocks: await resolveMarkup(markup, { locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd' }) }
+      return { toc, blocks: await resolveMarkup(markup, { locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true }) }
     })(),
   ])
   // SPEC §3: the parents, each with its order, ascending (the product first).

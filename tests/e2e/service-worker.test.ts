@@ -37,7 +37,6 @@ describe('service worker', () => {
       return (await cache.keys()).map((request) => new URL(request.url).pathname)
     })
     expect(cached.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true)
-    expect(cached.some((p) => /^\/assets\/.+\.css$/.test(p))).toBe(true)
     expect(errors).toEqual([])
 
     await site.stop()

@@ -257,8 +257,12 @@ describe('server', () => {
 
   it('serves hashed assets immutable and brotli-compressed, and pages gzip-compressed', async () => {
     const html = await (await get('/')).text()
-    const asset = /"(\/assets\/entries\/pages_[^"]+\.js)"/.exec(html)?.[1] // the page's entry (large enough to compress)
-    expect(asset).toBeDefined()
+    const entry = /"(\/assets\/entries\/pages_[^"]+\.js)"/.exec(html)?.[1]
+    expect(entry).toBeDefined()
+    // The page script's code, which the entry imports (large enough to compress).
+    const chunk = /"\.\.\/chunks\/([^"]+\.js)"/.exec(await (await get(entry!)).text())?.[1]
+    expect(chunk).toBeDefined()
+    const asset = `/assets/chunks/${chunk}`
     const response = await get(asset!, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

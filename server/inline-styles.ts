@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Above this many bytes of CSS a page links its stylesheets instead (the browser then caches them across pages). */
+export const INLINE_CSS_MAX_BYTES = 64 * 1024
+
+const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[\w.-]+\.css)">/g
+
+/**
+ * The built stylesheets a page links, put inline (`<style>`), so that the first screen needs no
+ * second round trip before it paints (Lighthouse mobile: a slow 4G round trip is 150 ms). Done once
+ * per render, in the page cache; the page's policy allows each inline style by its hash
+ * (security-headers.ts). Files are read once.
+ */
+export function inlineStylesheets(clientDir: string): (html: string) => string {
+  const files = new Map<string, string | null>()
+  const read = (href: string): string | null => {
+    if (!files.has(href)) {
+      let css: string | null = null
+      try {
+        css = readFileSync(path.join(clientDir, href), 'utf8')
+      } catch (error) {
+        console.error(`[server] ${href} cannot be inlined: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      files.set(href, css && !/<\/style/i.test(css) ? css : null)
+    }
+    return files.get(href) ?? null
+  }
+  return (html) => {
+    const links = [...html.matchAll(STYLESHEET)]
+    const sheets = links.map((link) => read(link[1]!))
+    const bytes = sheets.reduce((sum, css) => sum + (css?.length ?? Infinity), 0)
+    if (links.length === 0 || bytes > INLINE_CSS_MAX_BYTES) return html
+    let index = 0
+    return html.replace(STYLESHEET, () => `<style>${sheets[index++]}</style>`)
+  }
+}

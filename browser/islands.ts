@@ -4,7 +4,7 @@ import type { IslandContext } from '../renderer/island-context.ts'
 import type { RenderNode } from '../blocks/render-node.ts'
 import { loadIsland } from '../blocks/islands.ts'
 import { loadMessages } from '../locales/messages.ts'
-import { reloadAfterChunkFailure } from '../renderer/chunk-reload.ts'
+import { reloadAfterChunkFailure } from './chunk-reload.ts'
 
 type AnyComponent = ComponentType<Record<string, unknown>>
 

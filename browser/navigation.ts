@@ -1,5 +1,5 @@
-import { finishLoadingBar, startLoadingBar } from '../renderer/loading-bar.ts'
-import { installLinkPrefetch, sitePageLink } from '../renderer/prefetch-links.ts'
+import { finishLoadingBar, startLoadingBar } from './loading-bar.ts'
+import { installLinkPrefetch, sitePageLink } from './prefetch-links.ts'
 
 /**
  * Pages change by the browser's own navigation (see the README: no client-side router). The

@@ -1,8 +1,8 @@
 import type { PageFacts } from '../renderer/page-facts.ts'
-import { installChunkReload } from '../renderer/chunk-reload.ts'
-import { pushPageView } from '../renderer/page-view.ts'
-import { registerServiceWorker } from '../renderer/service-worker.ts'
-import { loadCheckoutScript } from '../renderer/checkout-script.ts'
+import { installChunkReload } from './chunk-reload.ts'
+import { pushPageView } from './page-view.ts'
+import { registerServiceWorker } from './service-worker.ts'
+import { loadCheckoutScript } from './checkout-script.ts'
 import { hasCookie, SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { startIslands } from './islands.ts'
 import { installNavigation } from './navigation.ts'
@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   pushPageView(locale)
   // Affiliate code and its cookie library load only for visitors who came with (or kept) a referral.
   if (new URLSearchParams(window.location.search).has('ref') || hasCookie(SITE_COOKIES.affiliateRef)) {
-    void import('../renderer/affiliate.ts').then((affiliate) => affiliate.startAffiliateTracking(window.location))
+    void import('./affiliate.ts').then((affiliate) => affiliate.startAffiliateTracking(window.location))
   }
   installCampaignBanner()
   installCountdowns(locale)

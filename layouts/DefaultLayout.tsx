@@ -34,7 +34,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#content">
         {t('site.skipToContent')}
       </a>
-      {/* Driven by renderer/loading-bar.ts while the next page loads. */}
+      {/* Driven by browser/loading-bar.ts while the next page loads. */}
       <div id="loading-bar" className="loading-bar" role="progressbar" aria-label={t('site.loading')} aria-valuemin={0} aria-valuemax={100} />
       <CampaignBanner />
       <LayoutIsland name="site-header" Component={HeaderIsland} props={{ settings: settings ? headerSettings(settings) : null }} when="interaction" context={context} />

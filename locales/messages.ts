@@ -1,5 +1,5 @@
 import type { Locale } from './locales.ts'
-import { recoveredFromChunkFailure } from '../renderer/chunk-reload.ts'
+import { recoveredFromChunkFailure } from '../browser/chunk-reload.ts'
 
 export type MessageId = keyof typeof import('./en.json')
 export type Messages = Record<MessageId, string>

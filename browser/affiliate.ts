@@ -1,6 +1,6 @@
-import { isAccountArea } from './link-target.ts'
-import { readCookie, writeCookie } from './cookie-access.ts'
-import { SITE_COOKIES } from './site-cookies.ts'
+import { isAccountArea } from '../renderer/link-target.ts'
+import { readCookie, writeCookie } from '../renderer/cookie-access.ts'
+import { SITE_COOKIES } from '../renderer/site-cookies.ts'
 
 /** The referral of this visit: from the cookie, or from the landing URL while its visit is recorded. */
 let landingRef: string | null = null

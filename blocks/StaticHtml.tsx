@@ -1,16 +1,10 @@
-import { useState } from 'react'
-
-function readServerHtml(id: string): string {
-  if (typeof document === 'undefined') return ''
-  return document.querySelector(`[data-static="${CSS.escape(id)}"]`)?.innerHTML ?? ''
-}
+import { useServerHtml } from '../renderer/server-html.ts'
 
 /**
- * Server-rendered content that React never re-renders. When `html` is null (first load), the
- * markup is read back from the server-rendered DOM before hydration, so both sides agree.
- * After a client-side navigation `html` is always present and wins.
+ * Server-rendered content that React never re-renders. Inside an island that hydrates, `html` is
+ * null and the markup is read back from the page, so both sides agree.
  */
 export function StaticHtml({ id, html }: { id: string; html: string | null }) {
-  const [fromDom] = useState(() => (html === null ? readServerHtml(id) : ''))
-  return <div data-static={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html ?? fromDom }} />
+  const markup = useServerHtml('data-static', id, html)
+  return <div data-static={id} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: markup }} />
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockRegistry, getBlock } from './registry.ts'
-import { getLoadedIsland, loadIsland } from './islands.ts'
+import { loadIsland } from './islands.ts'
 import { readBlockDeclarations, readBlockDeclaration } from '../build/block-declarations.ts'
 import { EDITOR_CATEGORIES } from './editor-categories.ts'
 import { blockFolder } from './define-block.ts'
@@ -38,7 +38,6 @@ describe('block registry', () => {
     const island = await loadIsland(name)
     if (block.island) {
       expect(island).toBe(block.Component)
-      expect(getLoadedIsland(name)).toBe(block.Component)
     } else expect(island).toBeUndefined()
   })
 

@@ -43,7 +43,7 @@ function tagAccountLink(event: MouseEvent): void {
   anchor.href = url.href
 }
 
-/** Loaded after hydration for visitors with a referral (pages/+onHydrationEnd.ts). */
+/** Loaded by the page script for visitors with a referral (browser/site-client.ts). */
 export function startAffiliateTracking(location: Location): void {
   // Capture phase, before the browser follows the link; auxclick covers middle-click (new tab).
   document.addEventListener('click', tagAccountLink, true)

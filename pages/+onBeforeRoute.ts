@@ -4,8 +4,8 @@ import { extractLocale } from '../locales/locales.ts'
 
 /**
  * `/es/about/` routes as `/about/` with locale 'es' (SPEC §2: prefix except for English).
- * Pages always see the canonical trailing-slash path: vike drops the slash from the URL of
- * client-side navigation data requests (`/about/index.pageContext.json` → `/about`).
+ * Pages always see the canonical trailing-slash path, whatever URL vike was asked to route
+ * (its page-data URLs, `/about/index.pageContext.json`, route as `/about`).
  */
 export function onBeforeRoute(pageContext: PageContext) {
   const { locale, pathname } = extractLocale(pageContext.urlParsed.pathname)

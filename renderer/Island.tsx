@@ -1,4 +1,5 @@
 import type { IslandContext } from './island-context.ts'
+import { useServerHtml } from './server-html.ts'
 
 /**
  * When the browser hydrates an island (browser/islands.ts):
@@ -25,6 +26,7 @@ export interface IslandMarkup {
  * (`display: contents`), and what the browser needs to hydrate it alone, as data attributes.
  */
 export function Island({ island }: { island: IslandMarkup }) {
+  const html = useServerHtml('data-island-id', island.id, island.html)
   return (
     <div
       data-island={island.name}
@@ -33,8 +35,7 @@ export function Island({ island }: { island: IslandMarkup }) {
       data-props={JSON.stringify(island.props)}
       data-context={JSON.stringify(island.context)}
       style={{ display: 'contents' }}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: island.html ?? '' }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   )
 }

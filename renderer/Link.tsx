@@ -10,7 +10,7 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
 /**
  * The site's one link: keeps the locale prefix on internal paths; external URLs and the account
- * area get rel="external", which makes vike's client router do a full page load. A link to the
+ * area get rel="external" (the page script neither prefetches them nor shows the loading bar). A link to the
  * page shown, or to a page above it, gets SPEC §9's active classes (and aria-current on its own).
  */
 export function Link({ href, rel, className, ...rest }: LinkProps) {

@@ -8,7 +8,7 @@ declare global {
     interface PageContext {
       /** From the URL prefix (renderer/+onBeforeRoute). */
       locale: Locale
-      /** Messages of `locale`: loaded before every render (+onCreatePageContext.server, +onBeforeRenderClient). */
+      /** Messages of `locale`: loaded before every render (+onCreatePageContext.server; an island's in the browser: browser/islands.ts). */
       messages: Messages
       /** Menus and campaign for `locale`; null when the content source could not answer. */
       settings?: ChromeSettings | null

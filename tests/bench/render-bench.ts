@@ -1,11 +1,10 @@
 /**
- * Prints what a visitor pays for a page on the built site (run `npm run build` first):
- * HTML and page-data bytes, client JavaScript per page, and server render latency/throughput.
+ * Prints what a page costs the built site (run `npm run build` first): its HTML bytes, and server
+ * render latency/throughput (its JavaScript is `npm run bench`'s).
  * Bounded: a few seconds of loopback traffic per page.
  */
 import { gzipSync } from 'node:zlib'
 import { startSite } from '../support/site-server.ts'
-import { launchBrowser, waitForHydration } from '../support/browser.ts'
 
 const PAGES = ['/', '/dokan/pricing/', '/about/team/', '/es/dokan/pricing/', '/blog/', '/blog/90111/vendor-verification-without-scaring-sellers-away/', '/amp/blog/90111/vendor-verification-without-scaring-sellers-away/']
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -32,30 +31,11 @@ async function load(nextUrl: () => string) {
 }
 
 const site = await startSite()
-const browser = await launchBrowser()
 try {
-  console.log('page                     HTML (gzip)        page data   data/HTML   client JS (decoded)')
+  console.log('page                     HTML (gzip)')
   for (const url of PAGES) {
     const html = await (await fetch(site.url + url)).text()
-    const data = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
-    const page = await browser.newPage()
-    const scripts: Promise<number>[] = []
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => b.length))
-    })
-    // AMP pages are HTML only: nothing hydrates; their runtime is a third-party script, not counted.
-    const amp = url.includes('/amp/')
-    if (amp) await page.route('https://cdn.ampproject.org/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
-    await page.goto(site.url + url)
-    if (!amp) await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
-    const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
-    await page.close()
-    const htmlBytes = Buffer.byteLength(html)
-    const dataBytes = Buffer.byteLength(data)
-    console.log(
-      `${url.padEnd(24)} ${kb(htmlBytes).padStart(8)} (${kb(gzipSync(html).length).padStart(7)})  ${kb(dataBytes).padStart(9)}   ${(dataBytes / htmlBytes).toFixed(2).padStart(8)}   ${kb(js).padStart(9)}`,
-    )
+    console.log(`${url.padEnd(24)} ${kb(Buffer.byteLength(html)).padStart(8)} (${kb(gzipSync(html).length).padStart(7)})`)
   }
 
   // Hot: the same URL again and again, as a popular page gets it (served from the page cache).
@@ -69,6 +49,5 @@ try {
     console.log(`${url.slice(0, 26).padEnd(26)} ${hot.rate.padStart(12)} ${hot.median.padStart(9)} ${rendered.rate.padStart(17)} ${rendered.median.padStart(9)}`)
   }
 } finally {
-  await browser.close()
   await site.stop()
 }

@@ -155,7 +155,7 @@ describe('active links (SPEC §9)', () => {
       .getByRole('link', { name, exact: true })
       .evaluate((a) => [[...a.classList].filter((c) => c.startsWith('nuxt-link')).join(' '), a.getAttribute('aria-current')])
 
-  it('mark the link to the page shown as exact, links above it as active, and follow client-side navigation', async () => {
+  it('mark the link to the page shown as exact, links above it as active, on the page a link leads to too', async () => {
     const { page, errors } = await visit('/about/team/')
     expect(await classesOf(page, 'Company', 'About')).toEqual(['nuxt-link-active', null])
     expect(await classesOf(page, 'Resources', 'Blog')).toEqual(['', null])

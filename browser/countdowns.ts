@@ -1,4 +1,4 @@
-import { countdownText } from '../blocks/countdown/countdown-format.ts'
+import { countdownText, type CountdownMessage } from '../blocks/countdown/countdown-format.ts'
 import { formatMessage } from '../locales/format-message.ts'
 import { LOCALES, type Locale } from '../locales/locales.ts'
 
@@ -12,7 +12,7 @@ export function installCountdowns(locale: Locale): void {
   const clocks = [...document.querySelectorAll<HTMLTimeElement>('time[data-ends-at][data-messages]')].map((element) => ({
     element,
     endsAt: Number(element.dataset.endsAt),
-    messages: JSON.parse(element.dataset.messages!) as Record<string, string> | null,
+    messages: JSON.parse(element.dataset.messages!) as Partial<Record<CountdownMessage, string>> | null,
   }))
   if (clocks.length === 0) return
   const tick = () => {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react'
-import type { HydrateWhen } from '../renderer/Island.tsx'
+import type { HydrateWhen, LayoutIslandName } from '../renderer/Island.tsx'
 import type { IslandContext } from '../renderer/island-context.ts'
 import type { RenderNode } from '../blocks/render-node.ts'
 import { loadIsland } from '../blocks/islands.ts'
@@ -9,7 +9,7 @@ import { reloadAfterChunkFailure } from './chunk-reload.ts'
 type AnyComponent = ComponentType<Record<string, unknown>>
 
 /** The islands the layouts and templates place, by name (blocks' islands come from the registry). */
-const layoutIslands: Record<string, () => Promise<AnyComponent>> = {
+const layoutIslands: Record<LayoutIslandName, () => Promise<AnyComponent>> = {
   'site-header': () => import('../layouts/HeaderIsland.tsx').then((m) => m.HeaderIsland as AnyComponent),
   'exit-intent-popup': () => import('../layouts/ExitIntentPopup.tsx').then((m) => m.default as AnyComponent),
   'sales-popup': () => import('../layouts/SalesPopup.tsx').then((m) => m.default as AnyComponent),
@@ -37,7 +37,8 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
   const context = JSON.parse(root.dataset.context!) as IslandContext
   const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
   try {
-    const isBlock = !Object.hasOwn(layoutIslands, name)
+    const layoutLoader = Object.hasOwn(layoutIslands, name) ? layoutIslands[name as LayoutIslandName] : undefined
+    const isBlock = !layoutLoader
     const blockChildren = isBlock ? ((props.children as RenderNode[] | undefined) ?? []) : []
     const [{ hydrateRoot }, { createElement }, { IslandProviders }, messages, element] = await Promise.all([
       import('react-dom/client'),
@@ -46,7 +47,7 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
       loadMessages(context.locale),
       (async (): Promise<ReactElement> => {
         const { createElement: h } = await import('react')
-        if (!isBlock) return h(await layoutIslands[name]!(), props)
+        if (layoutLoader) return h(await layoutLoader(), props)
         const [Block, tree] = await Promise.all([loadIsland(name), blockChildren.length ? import('../blocks/BlockTree.tsx') : null])
         if (!Block) throw new Error(`no interactive block named '${name}'`)
         return h(Block, { attrs: props.attrs }, tree ? h(tree.BlockTree, { nodes: blockChildren }) : undefined)

@@ -12,7 +12,7 @@ import ExitIntentPopup from './ExitIntentPopup.tsx'
 import SalesPopup from './SalesPopup.tsx'
 import { useIslandContext } from './useIslandContext.ts'
 import { useT } from '../renderer/useT.ts'
-import { jsonLdText } from '../renderer/json-ld.tsx'
+import { jsonScriptText } from '../renderer/json-ld.tsx'
 import type { PageFacts } from '../renderer/page-facts.ts'
 import './site.css'
 import '../blocks/blocks.css'
@@ -45,7 +45,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <CookieNotice />
       <LayoutIsland name="exit-intent-popup" Component={ExitIntentPopup} props={{}} when="activity" context={context} empty />
       <LayoutIsland name="sales-popup" Component={SalesPopup} props={{}} when="activity" context={context} empty />
-      <script type="application/json" id="page-facts" dangerouslySetInnerHTML={{ __html: jsonLdText(facts) }} />
+      <script type="application/json" id="page-facts" dangerouslySetInnerHTML={{ __html: jsonScriptText(facts) }} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { createElement, useContext, type ComponentType } from 'react'
-import { Island, type HydrateWhen } from '../renderer/Island.tsx'
+import { Island, type HydrateWhen, type LayoutIslandName } from '../renderer/Island.tsx'
 import { renderIslandHtml } from '../renderer/island-html.ts'
 import { MessagesContext } from '../renderer/LocaleContext.ts'
 import type { IslandContext } from '../renderer/island-context.ts'
 
 interface Props<P> {
   /** Its loader's name in the browser (browser/islands.ts). */
-  name: string
+  name: LayoutIslandName
   Component: ComponentType<P>
   props: P
   when: HydrateWhen

@@ -9,6 +9,9 @@ import { useServerHtml } from './server-html.ts'
  */
 export type HydrateWhen = 'visible' | 'interaction' | 'activity'
 
+/** The islands layouts and templates place (LayoutIsland), each loaded by its name in the browser (browser/islands.ts). */
+export type LayoutIslandName = 'site-header' | 'exit-intent-popup' | 'sales-popup' | 'docs-search-box'
+
 export interface IslandMarkup {
   /** The island's loader name in the browser (a block's name, or a layout island's). */
   name: string

@@ -24,8 +24,6 @@ export const LAST_GOOD_MS = 24 * 60 * 60 * 1000
 const LAST_GOOD_BYTES = 64 * 1024 * 1024
 
 export interface PageResilience {
-  /** Applied to every rendered HTML page once, before it is kept (server/inline-styles.ts). */
-  finishHtml?: (html: string) => string
   now?: () => number
   /** Since when the content source has been failing, or null (the cms client knows). */
   sourceFailingSince?: () => number | null
@@ -98,7 +96,12 @@ async function answer(render: typeof renderPage, url: string, finishHtml: (html:
  * errors and redirects render again. When a render fails because the content source does, the
  * page's last good copy (up to 24 hours old) is served instead, marked stale.
  */
-export function createPageRenderer(render: typeof renderPage, cacheMs: number, resilience: PageResilience = {}) {
+export interface PageRendererOptions extends PageResilience {
+  /** Applied to every rendered HTML page once, before it is kept (server/inline-styles.ts). */
+  finishHtml?: (html: string) => string
+}
+
+export function createPageRenderer(render: typeof renderPage, cacheMs: number, { finishHtml = (html) => html, ...resilience }: PageRendererOptions = {}) {
   const withLastGood = lastGoodCopies(resilience)
   const cache = createSwrCache<RenderAnswer>({
     ttlMs: cacheMs,
@@ -108,7 +111,7 @@ export function createPageRenderer(render: typeof renderPage, cacheMs: number, r
     onRefreshError: (key, error) => console.error(`[server] re-rendering ${key} failed:`, error),
   })
   return (url: string): Promise<RenderAnswer> => {
-    const load = () => withLastGood(url, () => answer(render, url, resilience.finishHtml ?? ((html) => html)))
+    const load = () => withLastGood(url, () => answer(render, url, finishHtml))
     if (cacheMs <= 0) return load()
     return cache.get(url, load)
   }

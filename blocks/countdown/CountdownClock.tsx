@@ -1,6 +1,7 @@
 import { useContext } from 'react'
 import { MessagesContext } from '../../renderer/LocaleContext.ts'
 import { useCountdownText } from './useCountdownText.ts'
+import { COUNTDOWN_MESSAGES } from './countdown-format.ts'
 
 /**
  * The time left to `endsAt` in the SPEC format. Inside an island React ticks it; on the page the
@@ -10,7 +11,7 @@ import { useCountdownText } from './useCountdownText.ts'
 export function CountdownClock({ endsAt, className, timer = false }: { endsAt: number; className?: string; timer?: boolean }) {
   const { text } = useCountdownText(endsAt)
   const messages = useContext(MessagesContext)
-  const templates = messages && { 'countdown.expired': messages['countdown.expired'], 'countdown.days': messages['countdown.days'], 'countdown.hms': messages['countdown.hms'] }
+  const templates = messages && Object.fromEntries(COUNTDOWN_MESSAGES.map((id) => [id, messages[id]]))
   return (
     <time className={className} role={timer ? 'timer' : undefined} dateTime={new Date(endsAt).toISOString()} data-ends-at={endsAt} data-messages={JSON.stringify(templates)}>
       {text}

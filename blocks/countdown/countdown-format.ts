@@ -21,8 +21,12 @@ export function countdownDisplay(msLeft: number): CountdownDisplay {
   }
 }
 
+/** The messages a countdown is written with. */
+export const COUNTDOWN_MESSAGES = ['countdown.expired', 'countdown.days', 'countdown.hms'] as const
+export type CountdownMessage = (typeof COUNTDOWN_MESSAGES)[number]
+
 /** The SPEC countdown text for the time left, in the page language (`t` formats the site's messages). */
-export function countdownText(msLeft: number, t: (id: 'countdown.expired' | 'countdown.days' | 'countdown.hms', values?: Record<string, string | number>) => string): string {
+export function countdownText(msLeft: number, t: (id: CountdownMessage, values?: Record<string, string | number>) => string): string {
   const display = countdownDisplay(msLeft)
   switch (display.kind) {
     case 'expired':

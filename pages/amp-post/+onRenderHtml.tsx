@@ -5,7 +5,7 @@ import { AppProviders } from '../../renderer/AppProviders.tsx'
 import { LOCALES } from '../../locales/locales.ts'
 import { AmpLayout } from '../../layouts/AmpLayout.tsx'
 import { AmpPost } from '../../templates/blog/AmpPost.tsx'
-import { jsonLdText } from '../../renderer/json-ld.tsx'
+import { jsonScriptText } from '../../renderer/json-ld.tsx'
 import { AMP_BOILERPLATE, AMP_RUNTIME } from '../../layouts/amp-boilerplate.ts'
 import { ampCss } from '../../layouts/amp-css.ts'
 import { injectNothing } from '../../layouts/standalone-document.ts'
@@ -36,7 +36,7 @@ export function onRenderHtml(pageContext: PageContextServer & { data: Data }) {
 <link rel="canonical" href="${seo.canonical}">
 <meta name="viewport" content="width=device-width,minimum-scale=1,initial-scale=1">
 <meta name="description" content="${seo.description}">
-<script type="application/ld+json">${dangerouslySkipEscape(jsonLdText(seo.jsonLd))}</script>
+<script type="application/ld+json">${dangerouslySkipEscape(jsonScriptText(seo.jsonLd))}</script>
 <script async src="${AMP_RUNTIME}"></script>
 ${dangerouslySkipEscape(AMP_BOILERPLATE)}
 <style amp-custom>${dangerouslySkipEscape(ampCss)}</style>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { postSeo } from './post-seo.ts'
-import { jsonLdText } from '../../renderer/json-ld.tsx'
+import { jsonScriptText } from '../../renderer/json-ld.tsx'
 import type { WpPost } from '../../content-schemas/post.ts'
 
 const post: WpPost = {
@@ -54,6 +54,6 @@ describe('postSeo', () => {
   })
 
   it('writes JSON-LD that cannot close its script element', () => {
-    expect(jsonLdText({ headline: '</script><script>alert(1)</script>' })).not.toContain('<')
+    expect(jsonScriptText({ headline: '</script><script>alert(1)</script>' })).not.toContain('<')
   })
 })

@@ -5,6 +5,7 @@ import { startSite, type SiteServer } from '../support/site-server.ts'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
 import { plainText } from '../../renderer/plain-text.ts'
+import { withoutStyles } from '../support/page-markup.ts'
 import { AMP_CSS_LIMIT_BYTES, AMP_RUNTIME } from '../../layouts/amp-boilerplate.ts'
 
 /** The blog (SPEC §2, §3) on the embedded dataset, in Chromium. */
@@ -93,8 +94,7 @@ describe('a post page', () => {
   })
 
   it('has no previous post at the oldest and no next post at the newest (false)', async () => {
-    // The markup, without the inline stylesheet (which names every class).
-    const markup = async (path: string) => (await (await get(path)).text()).replace(/<style>[\s\S]*?<\/style>/g, '')
+    const markup = async (path: string) => withoutStyles(await (await get(path)).text())
     const oldest = await markup(postPath(english[0]!))
     const newest = await markup(postPath(english.at(-1)!))
     expect(oldest).not.toContain('post-nav__link--previous')

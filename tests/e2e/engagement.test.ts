@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
+import { withoutStyles } from '../support/page-markup.ts'
 import { launchBrowser, layoutShifts, openPage, pauseClockAt, recordLayoutShifts, waitForHydration, waitForPageScript } from '../support/browser.ts'
 
 const DAY = 86_400_000
@@ -111,8 +112,7 @@ describe('campaign banner', () => {
   })
 
   it('is absent once the end date (Asia/Dhaka) has passed', async () => {
-    // The markup, without the inline stylesheet (which names every class).
-    const html = (await (await fetch(`${ended.url}/`)).text()).replace(/<style>[\s\S]*?<\/style>/g, '')
+    const html = withoutStyles(await (await fetch(`${ended.url}/`)).text())
     expect(html).not.toContain('campaign-banner')
     expect(html).not.toContain('site-footer__campaign')
   })

@@ -199,6 +199,30 @@ describe('demo form B', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+  it('has the gesture even when the campaign popup hydrated first', async () => {
+    const { page, errors } = await openPage(browser)
+    await pauseClockAt(page, Date.now())
+    // The demo form's code arrives late: the campaign popup's island hydrates before it.
+    let release!: () => void
+    const late = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('demo-form__form')) await late
+      await route.fulfill({ response, body })
+    })
+    await page.goto(`${running.url}/dokan/exit-demo/`)
+    const popupHydrated = () => page.evaluate(() => document.querySelector<HTMLElement>('[data-island="exit-intent-popup"]')?.dataset.hydrated === 'true')
+    await expect.poll(async () => (await firstMove(page), popupHydrated())).toBe(true)
+    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="site/demo-form"]')?.dataset.hydrated ?? 'not yet')).toBe('not yet')
+    release()
+    await waitForHydration(page)
+    await mouseLeaves(page, 0)
+    await expect.poll(() => page.getByRole('dialog', { name: 'Before you go: see Dokan in action' }).count()).toBe(1)
+    expect(await page.getByRole('dialog', { name: 'Wait! Black Friday ends soon' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
 })
 
 describe('budgets', () => {

@@ -19,7 +19,7 @@ import { createPageRenderer } from './page-cache.ts'
 import { inlineStylesheets } from './inline-styles.ts'
 import { feedApi } from './feed.ts'
 import { sitemapApi } from './sitemap.ts'
-import { blockPreviewApi } from './authoring/block-preview-api.ts'
+import { blockPreviewApi, editorOriginFromEnv } from './authoring/block-preview-api.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { cms } from '../cms/index.ts'
@@ -40,6 +40,8 @@ export interface AppOptions {
   affiliateApi?: AffiliateApiConfig | null
   /** Shared with the companion plugin: signs block previews and draft previews (PREVIEW_SECRET unless given). */
   previewSecret?: string | null
+  /** wp-admin's origin, whose block editor reads previews from the site (EDITOR_ORIGIN or CMS_URL's unless given). */
+  editorOrigin?: string | null
   /** Shared with the companion plugin: signs its change notices (PURGE_SECRET unless given). */
   purgeSecret?: string | null
   /** Whether the server is shutting down (server/index.ts): /readyz says so. */
@@ -79,7 +81,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', salesReportApi)
   app.route('/', docsSearchApi)
   if (options.forms) app.route('/', formsApi(options.forms, { postsPerMinute: options.formPostsPerMinute }))
-  app.route('/', blockPreviewApi({ secret: previewSecret, render }))
+  app.route('/', blockPreviewApi({ secret: previewSecret, render, editorOrigin: options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin }))
   app.route('/', contentChangedApi({ secret: purgeSecret }))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { z } from 'zod'
 import type { renderPage } from 'vike/server'
 import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 import { PRIVATE_HEADERS } from './draft-preview-api.ts'
 import { BLOCK_PREVIEW_PATH } from '../../pages/block-preview/block-preview-path.ts'
-import { readSignedJson } from './signed-json.ts'
+import { parseJsonBody } from './signed-json.ts'
+import { readBlockPreviewToken } from './preview-token.ts'
 
 const previewRequestSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'a block name such as site/faq'),
@@ -18,15 +20,48 @@ export interface BlockPreviewAnswer {
   problems: string[]
 }
 
+export const BLOCK_PREVIEW_API_PATH = '/api/preview/block'
+
 /**
- * POST /api/preview/block: the block editor's live preview. The companion plugin forwards the
- * block's name and attributes from wp-admin, signed with the preview secret (server to server: the
- * secret never reaches a browser), and shows the HTML the site renders for them.
+ * wp-admin's origin: EDITOR_ORIGIN, else CMS_URL's (WordPress's REST root and its wp-admin share a
+ * host); null when neither is set or valid (the editor then cannot read previews, and the log says why).
  */
-export function blockPreviewApi(options: { secret: string | null; render: typeof renderPage }) {
-  return new Hono().post('/api/preview/block', async (c) => {
+export function editorOriginFromEnv(env: Record<string, string | undefined> = process.env): string | null {
+  const [name, value] = env.EDITOR_ORIGIN ? ['EDITOR_ORIGIN', env.EDITOR_ORIGIN] : ['CMS_URL', env.CMS_URL]
+  if (!value) return null
+  try {
+    return new URL(value).origin
+  } catch {
+    console.error(`[block preview] ${name} is not a URL (${JSON.stringify(value)}): the block editor gets no previews`)
+    return null
+  }
+}
+
+/**
+ * POST /api/preview/block: the block editor's live preview. The editor in wp-admin posts a block's
+ * name and attributes here itself, with the access WordPress gave it (`Authorization: Bearer`, a
+ * token signed with the preview secret, good for an hour: the secret stays on the servers).
+ *
+ * Straight from the browser, not through WordPress: a preview often needs content from WordPress
+ * (testimonials, catalog entries), and a WordPress worker waiting on the site while the site waits
+ * on WordPress starved a small PHP pool until its calls timed out.
+ *
+ * `editorOrigin` (wp-admin's origin) is the one origin whose pages may read the answer.
+ */
+export function blockPreviewApi(options: { secret: string | null; render: typeof renderPage; editorOrigin: string | null }) {
+  const app = new Hono()
+  if (options.editorOrigin) {
+    app.use(BLOCK_PREVIEW_API_PATH, cors({ origin: options.editorOrigin, allowMethods: ['POST'], allowHeaders: ['authorization', 'content-type'], maxAge: 600 }))
+  }
+  return app.post(BLOCK_PREVIEW_API_PATH, async (c) => {
     if (!options.secret) return c.json({ error: 'Block previews are off: the site has no PREVIEW_SECRET.' }, 404, PRIVATE_HEADERS)
-    const request = await readSignedJson(c, { secret: options.secret, schema: previewRequestSchema, what: 'block preview', headers: PRIVATE_HEADERS })
+    const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
+    const access = token ? readBlockPreviewToken(options.secret, token) : { problem: 'the request carries no preview access' }
+    if ('problem' in access) {
+      console.warn(`[block preview] refused: ${access.problem}`)
+      return c.json({ error: `Not allowed: ${access.problem}.` }, 401, PRIVATE_HEADERS)
+    }
+    const request = parseJsonBody(c, await c.req.text(), { schema: previewRequestSchema, what: 'block preview', headers: PRIVATE_HEADERS })
     if ('refused' in request) return request.refused
     const { name, attributes, lang } = request.data
     const pageContext = await options.render({
@@ -38,7 +73,7 @@ export function blockPreviewApi(options: { secret: string | null; render: typeof
     const data = pageContext.data as { problems?: string[] } | undefined
     if (!response || response.statusCode !== 200) {
       console.error(`[preview] ${name} could not be rendered (${response?.statusCode ?? 'no response'})`)
-      return c.json({ error: 'The site could not render this block.' }, 502, PRIVATE_HEADERS)
+      return c.json({ error: 'The site could not render this block.' }, 500, PRIVATE_HEADERS)
     }
     return c.json({ html: response.body, problems: data?.problems ?? [] } satisfies BlockPreviewAnswer, 200, PRIVATE_HEADERS)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPreviewToken } from './preview-token.ts'
+import { readBlockPreviewToken, readPreviewToken } from './preview-token.ts'
 import { signToken } from './signatures.ts'
 
 const SECRET = 'preview-secret'
@@ -26,5 +26,21 @@ describe('preview tokens', () => {
   it('are refused when forged or incomplete', () => {
     expect(readPreviewToken(SECRET, signToken('guessed', { post: 12, rev: 40, exp: seconds(NOW + 60_000) }), NOW)).toEqual({ problem: 'the token signature does not match' })
     expect(readPreviewToken(SECRET, signToken(SECRET, { post: 12, exp: seconds(NOW + 60_000) }), NOW)).toEqual({ problem: 'the token does not name a post and a revision' })
+  })
+})
+
+describe('block preview access', () => {
+  it('lasts up to an hour', () => {
+    const token = signToken(SECRET, { use: 'block-preview', exp: seconds(NOW + 3_600_000) })
+    expect(readBlockPreviewToken(SECRET, token, NOW)).toEqual({ claims: { use: 'block-preview', exp: seconds(NOW + 3_600_000) } })
+    expect(readBlockPreviewToken(SECRET, token, NOW + 3_600_000)).toEqual({ problem: 'the block preview access has expired' })
+    expect(readBlockPreviewToken(SECRET, signToken(SECRET, { use: 'block-preview', exp: seconds(NOW + 2 * 3_600_000) }), NOW)).toEqual({ problem: 'the block preview access is valid for longer than 60 minutes' })
+  })
+
+  it('and a draft link never stand in for each other', () => {
+    const access = signToken(SECRET, { use: 'block-preview', exp: seconds(NOW + 60_000) })
+    const draftLink = signToken(SECRET, { post: 12, rev: 40, exp: seconds(NOW + 60_000) })
+    expect(readBlockPreviewToken(SECRET, draftLink, NOW)).toEqual({ problem: 'the token is not for block previews' })
+    expect(readPreviewToken(SECRET, access, NOW)).toEqual({ problem: 'the token does not name a post and a revision' })
   })
 })

@@ -2,20 +2,16 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { SIGNATURE_HEADER, signedRequestProblem } from './signatures.ts'
 
-/**
- * A JSON request the companion plugin signed with `secret`, checked by `schema`; or the answer that
- * refuses it (401 unsigned or forged, 400 malformed), logged under `what`.
- */
-export async function readSignedJson<S extends z.ZodType>(
-  c: Context,
-  options: { secret: string; schema: S; what: string; headers?: Record<string, string> },
-): Promise<{ data: z.output<S> } | { refused: Response }> {
-  const body = await c.req.text()
-  const problem = signedRequestProblem(options.secret, c.req.header(SIGNATURE_HEADER), body)
-  if (problem) {
-    console.warn(`[${options.what}] refused: ${problem}`)
-    return { refused: c.json({ error: `Not allowed: ${problem}.` }, 401, options.headers) }
-  }
+type Read<S extends z.ZodType> = { data: z.output<S> } | { refused: Response }
+interface Options<S extends z.ZodType> {
+  schema: S
+  /** What the request is, in its log lines and refusals. */
+  what: string
+  headers?: Record<string, string>
+}
+
+/** `body` as JSON checked by `schema`; or the 400 that says what is wrong with it. */
+export function parseJsonBody<S extends z.ZodType>(c: Context, body: string, options: Options<S>): Read<S> {
   let json: unknown
   try {
     json = JSON.parse(body)
@@ -25,4 +21,18 @@ export async function readSignedJson<S extends z.ZodType>(
   const parsed = options.schema.safeParse(json)
   if (!parsed.success) return { refused: c.json({ error: `Invalid ${options.what}: ${z.prettifyError(parsed.error)}` }, 400, options.headers) }
   return { data: parsed.data }
+}
+
+/**
+ * A JSON request the companion plugin signed with `secret`, checked by `schema`; or the answer that
+ * refuses it (401 unsigned or forged, 400 malformed), logged under `what`.
+ */
+export async function readSignedJson<S extends z.ZodType>(c: Context, options: Options<S> & { secret: string }): Promise<Read<S>> {
+  const body = await c.req.text()
+  const problem = signedRequestProblem(options.secret, c.req.header(SIGNATURE_HEADER), body)
+  if (problem) {
+    console.warn(`[${options.what}] refused: ${problem}`)
+    return { refused: c.json({ error: `Not allowed: ${problem}.` }, 401, options.headers) }
+  }
+  return parseJsonBody(c, body, options)
 }

@@ -1,15 +1,19 @@
 import { writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
-import { signRequest } from '../../server/authoring/signatures.ts'
+import { signToken } from '../../server/authoring/signatures.ts'
 import dokanPricing from '../../blocks/pricing-table/fixtures/dokan.html?raw'
 import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
 
 /**
- * The block editor's live preview: the companion plugin posts a block's name and attributes, signed
- * with the shared preview secret, and shows the HTML the site renders for them.
+ * The block editor's live preview: the editor posts a block's name and attributes with the access
+ * the companion plugin signed with the shared preview secret, and shows the HTML the site renders
+ * for them. Only wp-admin's origin may read the answer.
  */
 const SECRET = 'block-preview-test-secret'
+const EDITOR_ORIGIN = 'http://wordpress.example'
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
+const ACCESS = signToken(SECRET, { use: 'block-preview', exp: inAnHour() })
 let site: SiteServer
 let content: ReturnType<typeof contentWith>
 
@@ -21,7 +25,7 @@ beforeAll(async () => {
   content = contentWith(null, (dir) => {
     writeFileSync(`${dir}/pages/en/broken-pricing.html`, `---\n{ "title": "Broken" }\n---\n<!-- wp:site/pricing-table ${JSON.stringify(broken)} /-->\n`)
   })
-  site = await startSite({ PREVIEW_SECRET: SECRET, CONTENT_DIR: content.dir })
+  site = await startSite({ PREVIEW_SECRET: SECRET, CONTENT_DIR: content.dir, EDITOR_ORIGIN: `${EDITOR_ORIGIN}/wp-admin/` })
 })
 
 afterAll(async () => {
@@ -29,14 +33,8 @@ afterAll(async () => {
   content?.remove()
 })
 
-function preview(body: unknown, sign: (text: string) => string | null = (text) => signRequest(SECRET, text)) {
-  const text = JSON.stringify(body)
-  const signature = sign(text)
-  return fetch(`${site.url}/api/preview/block`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'x-site-signature': signature } : {}) },
-    body: text,
-  })
+function preview(body: unknown, headers: Record<string, string> = { authorization: `Bearer ${ACCESS}` }) {
+  return fetch(`${site.url}/api/preview/block`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 }
 
 describe('block preview', () => {
@@ -70,15 +68,40 @@ describe('block preview', () => {
     expect(problems).toEqual(["[blocks] unknown block 'site/nope': rendering its saved HTML instead"])
   })
 
-  it('refuses requests not signed with the preview secret, and bad requests, clearly', async () => {
+  it('refuses requests without the editor’s access, and bad requests, clearly', async () => {
     const body = { name: 'site/faq', attributes: {}, lang: 'en' }
-    expect((await preview(body, () => null)).status).toBe(401)
-    expect((await preview(body, (text) => signRequest('another-secret', text))).status).toBe(401)
-    expect((await preview(body, (text) => signRequest(SECRET, text, Date.now() - 10 * 60_000))).status).toBe(401)
+    const refusal = async (headers: Record<string, string>) => {
+      const response = await preview(body, headers)
+      return { status: response.status, error: ((await response.json()) as { error: string }).error }
+    }
+    const bearer = (claims: object, secret = SECRET) => ({ authorization: `Bearer ${signToken(secret, claims)}` })
+    expect(await refusal({})).toEqual({ status: 401, error: 'Not allowed: the request carries no preview access.' })
+    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() }, 'another-secret'))).toEqual({ status: 401, error: 'Not allowed: the token signature does not match.' })
+    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() - 3601 }))).toEqual({ status: 401, error: 'Not allowed: the block preview access has expired.' })
+    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() + 86_400 }))).toEqual({ status: 401, error: 'Not allowed: the block preview access is valid for longer than 60 minutes.' })
+    // A draft's preview link opens that draft, nothing else.
+    expect(await refusal(bearer({ post: 12, rev: 40, exp: inAnHour() - 3000 }))).toEqual({ status: 401, error: 'Not allowed: the token is not for block previews.' })
     const bad = await preview({ name: '<script>', attributes: [], lang: 'de' })
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { error: string }).error).toMatch(/^Invalid block preview: /)
-    expect(site.logs()).toContain('[block preview] refused: the request is not signed')
+    expect(site.logs()).toContain('[block preview] refused: the request carries no preview access')
+  })
+
+  it('answers wp-admin’s origin, and no other, across origins', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${site.url}/api/preview/block`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } })
+    const allowed = await preflight(EDITOR_ORIGIN)
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(EDITOR_ORIGIN)
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('authorization,content-type')
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST')
+    expect((await preflight('http://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull()
+    const answer = await preview({ name: 'site/faq', attributes: {}, lang: 'en' }, { authorization: `Bearer ${ACCESS}`, origin: EDITOR_ORIGIN })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('access-control-allow-origin')).toBe(EDITOR_ORIGIN)
+    expect(answer.headers.get('vary')).toContain('Origin')
+    const elsewhere = await preview({ name: 'site/faq', attributes: {}, lang: 'en' }, { authorization: `Bearer ${ACCESS}`, origin: 'http://elsewhere.example' })
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('is not a public page', async () => {

@@ -16,6 +16,7 @@
 	var useEffect = wp.element.useEffect;
 	var useRef = wp.element.useRef;
 	var __ = wp.i18n.__;
+	var sprintf = wp.i18n.sprintf;
 	var components = wp.components;
 	var blockEditor = wp.blockEditor;
 
@@ -369,27 +370,89 @@
 
 	/* ---------- the site's preview ---------- */
 
+	/*
+	 * The editor asks the site for each preview itself, with an access WordPress signs (good for an
+	 * hour, renewed a minute before it runs out, or once when the site refuses it). Not through
+	 * WordPress: a PHP worker waiting on the site while the site asks WordPress for the content a
+	 * block shows starved a small pool of workers.
+	 */
+	var ACCESS_RENEWAL_S = 60;
+	var access = null;
+
+	/**
+	 * The preview access for a post, `{ url, token, lang, expires }`, shared by every block; a new one
+	 * when it runs out soon or when the site refused `refused` (the one it holds).
+	 */
+	function previewAccess( postId, refused ) {
+		var stale = access && ( access.postId !== postId || ( refused && access.answer === refused ) || access.expires - ACCESS_RENEWAL_S < Date.now() / 1000 );
+		if ( ! access || stale ) {
+			var asked = { postId: postId, expires: Infinity, answer: null };
+			asked.promise = wp.apiFetch( { path: '/site/v1/block-preview-access?post=' + postId } ).then(
+				function ( answer ) {
+					asked.expires = answer.expires;
+					asked.answer = answer;
+					return answer;
+				},
+				function ( error ) {
+					if ( access === asked ) access = null;
+					throw error;
+				}
+			);
+			access = asked;
+		}
+		return access.promise;
+	}
+
+	/** The site's answer for one block: `{ html, problems }`, or an error that says what went wrong. */
+	function fetchPreview( name, attributes, postId, signal, refused ) {
+		return previewAccess( postId, refused ).then( function ( given ) {
+			return window.fetch( given.url, {
+				method: 'POST',
+				signal: signal,
+				headers: { authorization: 'Bearer ' + given.token, 'content-type': 'application/json' },
+				body: JSON.stringify( { name: name, attributes: attributes, lang: given.lang } ),
+			} ).then(
+				function ( response ) {
+					if ( response.status === 401 && ! refused ) return fetchPreview( name, attributes, postId, signal, given );
+					return response.json().catch( function () {
+						return null;
+					} ).then( function ( answer ) {
+						if ( response.ok && answer ) return answer;
+						var reason = answer && answer.error ? answer.error : sprintf( __( 'it answered %d', 'site-blocks-api' ), response.status );
+						throw new Error( sprintf( __( 'The site refused the preview: %s', 'site-blocks-api' ), reason ) );
+					} );
+				},
+				function ( error ) {
+					if ( signal.aborted ) throw error;
+					throw new Error( sprintf( __( 'The site could not be reached for a preview: %s', 'site-blocks-api' ), error.message ) );
+				}
+			);
+		} );
+	}
+
 	function usePreview( name, attributes ) {
 		var state = useState( { html: '', problems: [], error: '', loading: true } );
 		var postId = wp.data.select( 'core/editor' ) ? wp.data.select( 'core/editor' ).getCurrentPostId() : 0;
 		var json = JSON.stringify( attributes );
 		useEffect( function () {
-			var cancelled = false;
+			// A preview the block no longer needs (changed again, or gone) is called off, sent or not.
+			var controller = new window.AbortController();
 			var timer = setTimeout( function () {
-				wp.apiFetch( { path: '/site/v1/block-preview', method: 'POST', data: { name: name, attributes: JSON.parse( json ), post: postId || 0 } } ).then(
+				fetchPreview( name, JSON.parse( json ), postId || 0, controller.signal ).then(
 					function ( answer ) {
-						if ( ! cancelled ) state[ 1 ]( { html: answer.html, problems: answer.problems || [], error: '', loading: false } );
+						if ( ! controller.signal.aborted ) state[ 1 ]( { html: answer.html, problems: answer.problems || [], error: '', loading: false } );
 					},
 					function ( error ) {
-						if ( ! cancelled ) state[ 1 ]( function ( previous ) {
+						if ( controller.signal.aborted ) return;
+						state[ 1 ]( function ( previous ) {
 							return Object.assign( {}, previous, { error: ( error && error.message ) || String( error ), loading: false } );
 						} );
 					}
 				);
 			}, PREVIEW_DELAY_MS );
 			return function () {
-				cancelled = true;
 				clearTimeout( timer );
+				controller.abort();
 			};
 		}, [ name, json, postId ] );
 		return state[ 0 ];

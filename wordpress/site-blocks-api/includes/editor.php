@@ -61,42 +61,39 @@ add_action( 'enqueue_block_editor_assets', function () {
 	wp_add_inline_script( SITE_BLOCKS_API_EDITOR_HANDLE, 'window.siteBlocksEditor = ' . wp_json_encode( $data ) . ';', 'before' );
 } );
 
+/** How long the editor's preview access lasts (the site refuses one signed for longer). */
+const SITE_BLOCKS_API_BLOCK_PREVIEW_TTL = 3600;
+
 add_action( 'rest_api_init', function () {
 	/*
-	 * The editor's live preview: wp-admin posts a block here; WordPress asks the site to render it
-	 * (signed with the preview secret, server to server) and answers the site's HTML and problems.
+	 * The editor's live preview: the editor posts each block to the site itself, with this access (a
+	 * token signed with the preview secret, good for an hour; the secret stays here). WordPress does
+	 * not carry the preview: a PHP worker waiting on the site, while the site asks WordPress for the
+	 * content the block shows, starved a small pool of workers until its calls timed out.
 	 */
-	register_rest_route( 'site/v1', '/block-preview', array(
-		'methods'             => 'POST',
-		'permission_callback' => function () {
-			return current_user_can( 'edit_posts' );
+	register_rest_route( 'site/v1', '/block-preview-access', array(
+		'methods'             => 'GET',
+		'permission_callback' => function ( WP_REST_Request $request ) {
+			$post = (int) $request->get_param( 'post' );
+			return $post ? current_user_can( 'edit_post', $post ) : current_user_can( 'edit_posts' );
 		},
 		'args'                => array(
-			'name'       => array( 'type' => 'string', 'required' => true, 'pattern' => '^site/[a-z0-9-]+$' ),
-			'attributes' => array( 'type' => 'object', 'required' => true ),
-			'post'       => array( 'type' => 'integer', 'default' => 0 ),
+			'post' => array( 'type' => 'integer', 'default' => 0 ),
 		),
 		'callback'            => function ( WP_REST_Request $request ) {
-			$post = (int) $request->get_param( 'post' );
-			$lang = $post ? site_blocks_api_lang( $post ) : SITE_BLOCKS_API_DEFAULT;
-			// Decoded as objects, not arrays, so that `{}` stays `{}` on its way to the site (not `[]`).
-			$sent = json_decode( $request->get_body() );
-			$body = array(
-				'name'       => $request->get_param( 'name' ),
-				'attributes' => is_object( $sent ) && isset( $sent->attributes ) && is_object( $sent->attributes ) ? $sent->attributes : new stdClass(),
-				'lang'       => $lang,
-			);
-			$response = site_blocks_api_post_to_site( '/api/preview/block', $body, site_blocks_api_setting( 'SITE_BLOCKS_PREVIEW_SECRET' ) );
-			if ( is_wp_error( $response ) ) {
-				return new WP_Error( 'site_blocks_preview_failed', 'The site could not be reached for a preview: ' . $response->get_error_message(), array( 'status' => 502 ) );
+			$secret = site_blocks_api_setting( 'SITE_BLOCKS_PREVIEW_SECRET' );
+			if ( '' === site_blocks_api_site_url() || '' === $secret ) {
+				return new WP_Error( 'site_blocks_not_connected', 'The site is not connected: set SITE_BLOCKS_SITE_URL and the shared secrets in wp-config.php.', array( 'status' => 503 ) );
 			}
-			$status = wp_remote_retrieve_response_code( $response );
-			$answer = json_decode( wp_remote_retrieve_body( $response ), true );
-			if ( 200 !== $status || ! is_array( $answer ) ) {
-				$error = is_array( $answer ) && isset( $answer['error'] ) ? $answer['error'] : 'it answered ' . $status;
-				return new WP_Error( 'site_blocks_preview_failed', 'The site refused the preview: ' . $error, array( 'status' => 502 ) );
-			}
-			return rest_ensure_response( $answer );
+			$post    = (int) $request->get_param( 'post' );
+			$expires = time() + SITE_BLOCKS_API_BLOCK_PREVIEW_TTL;
+			return rest_ensure_response( array(
+				'url'     => site_blocks_api_site_url() . '/api/preview/block',
+				'token'   => site_blocks_api_token( $secret, array( 'use' => 'block-preview', 'exp' => $expires ) ),
+				// The language of the post's page: blocks preview in it.
+				'lang'    => $post ? site_blocks_api_lang( $post ) : SITE_BLOCKS_API_DEFAULT,
+				'expires' => $expires,
+			) );
 		},
 	) );
 } );

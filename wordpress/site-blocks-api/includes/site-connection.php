@@ -3,7 +3,7 @@
  * The connection to the headless site: its URL and the two secrets shared with it. Each comes from a
  * constant in wp-config.php or, failing that, the environment:
  * - SITE_BLOCKS_SITE_URL      the site's public URL, e.g. https://www.example.com
- * - SITE_BLOCKS_PREVIEW_SECRET signs block previews (server to server) and draft-preview links
+ * - SITE_BLOCKS_PREVIEW_SECRET signs the block editor's preview access and draft-preview links
  * - SITE_BLOCKS_PURGE_SECRET  signs the notices that tell the site what changed
  * The secrets never leave the server: browsers see only signed, short-lived tokens.
  */

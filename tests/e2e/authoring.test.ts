@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
 import { startWordPress, WORDPRESS_TIMEOUT_MS, type WordPress } from '../support/wordpress.ts'
 import { launchBrowser } from '../support/browser.ts'
@@ -118,6 +118,28 @@ describe('the site blocks in the block editor', () => {
     console.log(`authoring: 8 testimonials previews in ${Date.now() - started} ms`)
     expect(await page.locator('.site-blocks-preview .components-notice.is-error').count()).toBe(0)
     expect(errors).toEqual([])
+  }, 60_000)
+
+  it('a preview the site cannot give says why, in the block', async () => {
+    const { page } = await editNewPage()
+    const previews = `${site.url}/api/preview/block`
+    const notices = () => page.locator('.site-blocks-preview .components-notice.is-error').allTextContents()
+    await page.route(previews, (route) => route.abort('connectionrefused'))
+    await insertFromInserter(page, siteBlock('site/faq'))
+    await expect.poll(notices, { timeout: 15_000 }).toEqual([expect.stringMatching(/^The site could not be reached for a preview: /)])
+    await page.unroute(previews)
+    // A refused access is renewed once; refused again, the site's reason shows.
+    let renewals = 0
+    const countRenewals = (request: Request) => {
+      if (request.url().includes('block-preview-access')) renewals += 1
+    }
+    page.on('request', countRenewals)
+    await page.route(previews, (route) => route.fulfill({ status: 401, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ error: 'Not allowed: the block preview access has expired.' }) }))
+    await insertFromInserter(page, siteBlock('site/cta'))
+    await expect.poll(notices, { timeout: 15_000 }).toContain('The site refused the preview: Not allowed: the block preview access has expired.')
+    expect(renewals).toBe(1)
+    page.off('request', countRenewals)
+    await page.unroute(previews)
   }, 60_000)
 
   it('an image field picks from the media library; a date field has a calendar', async () => {

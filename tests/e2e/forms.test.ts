@@ -157,8 +157,10 @@ describe('newsletter form', () => {
     await archive.getByRole('button').click()
     await page.clock.runFor(300) // the 200 ms minimum of 'Sending...'
     await expect.poll(() => archive.getByRole('status').textContent()).toBe('Thanks for subscribing!')
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'newsletter_subscribed')
-    expect(cookie?.value).toBe('true')
+    // Written by the effect that follows the success message's render: it may land just after it.
+    const subscribed = async () => (await page.context().cookies()).find((c) => c.name === 'newsletter_subscribed')
+    await expect.poll(async () => (await subscribed())?.value).toBe('true')
+    const cookie = await subscribed()
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(30 * 86400 - 120)
     expect(cookie!.expires - Date.now() / 1000).toBeLessThan(30 * 86400 + 120)
     // The success state arrived somewhere in the 200–300 ms step above, so its 4 s timer ends

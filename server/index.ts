@@ -41,7 +41,8 @@ async function start() {
   if (!dev && !process.env.SITE_HOSTS) {
     console.warn(`[server] SITE_HOSTS is not set: requests naming another host are served as ${hosts[0]} (canonical links, and forms, which accept posts from the site's own origin only)`)
   }
-  const listener = createNodeHandler(app.fetch, { hosts })
+  // While draining, each connection ends after its answer: the client opens its next one elsewhere.
+  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining })
   let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
   if (dev) {
     const { createDevMiddleware } = await import('vike/server')
@@ -52,11 +53,7 @@ async function start() {
     await import(path.join(root, 'dist/server/entry.mjs'))
   }
 
-  const server = createServer((req, res) => {
-    // While draining, each connection ends after its answer: the client opens its next one elsewhere.
-    if (draining) res.setHeader('Connection', 'close')
-    void handle(req, res)
-  })
+  const server = createServer((req, res) => void handle(req, res))
   answerClientErrors(server)
   server.listen(port, host, () => console.log(`[server] ${dev ? 'development' : 'production'} site on http://localhost:${port}/`))
 

@@ -9,6 +9,11 @@ export interface NodeHandlerOptions {
    * (a canonical link, a redirect, structured data) or a cached page.
    */
   hosts: string[]
+  /**
+   * Whether each answer ends its connection (while the server drains), decided as the answer is
+   * written: a request under way when draining began gets it too.
+   */
+  closing?: () => boolean
 }
 
 /** Writes a Fetch Response to a Node response (the refusals made before Hono sees the request). */
@@ -22,12 +27,19 @@ async function send(res: ServerResponse, response: Response) {
  * (`//evil.example/` would otherwise parse as a host), leading slashes are collapsed, and the Host
  * is one of the site's own.
  */
-export function createNodeHandler(fetch: (request: Request) => Response | Promise<Response>, { hosts }: NodeHandlerOptions) {
-  const listener = getRequestListener(fetch)
+export function createNodeHandler(fetch: (request: Request) => Response | Promise<Response>, { hosts, closing = () => false }: NodeHandlerOptions) {
+  const finish = (response: Response): Response => {
+    if (!closing()) return response
+    // A copy: a response's own headers may be immutable (one fetched from elsewhere).
+    const closed = new Response(response.body, response)
+    closed.headers.set('Connection', 'close')
+    return closed
+  }
+  const listener = getRequestListener(async (request) => finish(await fetch(request)))
   const known = new Set(hosts.map((host) => host.toLowerCase()))
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     const problem = targetProblem(req.url ?? '')
-    if (problem) return send(res, refusal(problem))
+    if (problem) return send(res, finish(refusal(problem)))
     req.url = req.url!.replace(/^\/{2,}/, '/')
     if (!known.has((req.headers.host ?? '').toLowerCase())) {
       // Both views of the headers: the URL is built from one, the Request's headers from the other.

@@ -38,22 +38,19 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
   const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
   try {
     const layoutLoader = Object.hasOwn(layoutIslands, name) ? layoutIslands[name as LayoutIslandName] : undefined
-    const isBlock = !layoutLoader
-    const blockChildren = isBlock ? ((props.children as RenderNode[] | undefined) ?? []) : []
-    const [{ hydrateRoot }, { createElement }, { IslandProviders }, messages, element] = await Promise.all([
+    const blockChildren = layoutLoader ? [] : ((props.children as RenderNode[] | undefined) ?? [])
+    const [{ hydrateRoot }, { createElement: h }, { IslandProviders }, messages, Component, tree] = await Promise.all([
       import('react-dom/client'),
       import('react'),
       import('../renderer/IslandProviders.tsx'),
       loadMessages(context.locale),
-      (async (): Promise<ReactElement> => {
-        const { createElement: h } = await import('react')
-        if (layoutLoader) return h(await layoutLoader(), props)
-        const [Block, tree] = await Promise.all([loadIsland(name), blockChildren.length ? import('../blocks/BlockTree.tsx') : null])
-        if (!Block) throw new Error(`no interactive block named '${name}'`)
-        return h(Block, { attrs: props.attrs }, tree ? h(tree.BlockTree, { nodes: blockChildren }) : undefined)
-      })(),
+      layoutLoader ? layoutLoader() : loadIsland(name),
+      blockChildren.length ? import('../blocks/BlockTree.tsx') : null,
     ])
-    hydrateRoot(root, createElement(IslandProviders, { name, context, messages, children: element }), {
+    if (!Component) throw new Error(`no interactive block named '${name}'`)
+    const Island = Component as AnyComponent
+    const element: ReactElement = layoutLoader ? h(Island, props) : h(Island, { attrs: props.attrs }, tree ? h(tree.BlockTree, { nodes: blockChildren }) : undefined)
+    hydrateRoot(root, h(IslandProviders, { name, context, messages, children: element }), {
       identifierPrefix: root.dataset.islandId,
       onRecoverableError: (error) => console.error(`[islands] ${name} did not hydrate as rendered:`, error),
     })

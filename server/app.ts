@@ -20,6 +20,7 @@ import { inlineStylesheets } from './inline-styles.ts'
 import { feedApi } from './feed.ts'
 import { sitemapApi } from './sitemap.ts'
 import { blockPreviewApi, editorOriginFromEnv } from './authoring/block-preview-api.ts'
+import { RETRY_AFTER_SECONDS } from './source-unavailable.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { cms } from '../cms/index.ts'
@@ -50,8 +51,6 @@ export interface AppOptions {
   formPostsPerMinute?: number
 }
 
-/** What a 503 asks clients to wait before trying again: the cms client probes the source every 5 s. */
-const RETRY_AFTER_SECONDS = 30
 
 export function createApp(options: AppOptions = {}) {
   const render = options.render ?? renderPage

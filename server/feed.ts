@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono'
-import { cms, CmsError } from '../cms/index.ts'
+import { cms } from '../cms/index.ts'
 import { permalinkPath } from '../cms/client.ts'
 import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
 import { plainText } from '../renderer/plain-text.ts'
 import { escapeMarkup } from './escape-markup.ts'
+import { orSourceUnavailable } from './source-unavailable.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { feedPath } from '../templates/blog/blog-routes.ts'
 import type { WpPost } from '../content-schemas/post.ts'
@@ -59,29 +60,29 @@ export function rssDocument(posts: WpPost[], context: FeedContext): string {
   ].join('\n')
 }
 
-async function feed(c: Context, lang: Locale) {
-  try {
-    const [{ posts }, authors, categories, settings] = await Promise.all([
-      cms.getPosts({ lang, perPage: FEED_ITEMS }),
-      cms.getAuthors(),
-      cms.getCategories(),
-      cms.getSettings(lang),
-    ])
-    const messages = await loadMessages(lang)
-    const body = rssDocument(posts, {
-      origin: new URL(c.req.url).origin,
-      lang,
-      title: `${settings.name} ${messages['blog.heading']}`,
-      description: messages['blog.intro'],
-      authors: new Map(authors.map((a) => [a.id, a.name])),
-      categories: new Map(categories.map((t) => [t.id, t.name])),
-    })
-    return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' })
-  } catch (error) {
-    if (!(error instanceof CmsError)) throw error
-    console.error(`[feed] ${lang}: ${error.message}`)
-    return c.text('The feed is unavailable.', 503)
-  }
+function feed(c: Context, lang: Locale) {
+  return orSourceUnavailable(
+    `[feed] ${lang}`,
+    async () => {
+      const [{ posts }, authors, categories, settings] = await Promise.all([
+        cms.getPosts({ lang, perPage: FEED_ITEMS }),
+        cms.getAuthors(),
+        cms.getCategories(),
+        cms.getSettings(lang),
+      ])
+      const messages = await loadMessages(lang)
+      const body = rssDocument(posts, {
+        origin: new URL(c.req.url).origin,
+        lang,
+        title: `${settings.name} ${messages['blog.heading']}`,
+        description: messages['blog.intro'],
+        authors: new Map(authors.map((a) => [a.id, a.name])),
+        categories: new Map(categories.map((t) => [t.id, t.name])),
+      })
+      return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' })
+    },
+    () => c.text('The feed is unavailable.', 503),
+  )
 }
 
 /** GET /feed/, /es/feed/, /fr/feed/: the blog's RSS feed, from the content client. */

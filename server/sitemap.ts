@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { cms, CmsError } from '../cms/index.ts'
+import { cms } from '../cms/index.ts'
 import { permalinkPath } from '../cms/client.ts'
 import { CATALOG_NAMES } from '../content-schemas/catalog.ts'
 import type { Forum } from '../content-schemas/forum.ts'
 import { LOCALE_CODES, isLocale, localizePath, type Locale } from '../locales/locales.ts'
 import { escapeMarkup } from './escape-markup.ts'
+import { orSourceUnavailable } from './source-unavailable.ts'
 
 /** One URL of a sitemap: the locale-free path, the language it is listed in, and when its content last changed (GMT). */
 export interface SitemapUrl {
@@ -74,14 +75,12 @@ export function sitemapIndexXml(sitemaps: { lang: Locale; modifiedGmt: string | 
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }
 
-async function answer(c: Context, what: string, build: (origin: string) => Promise<string>) {
-  try {
-    return c.body(await build(new URL(c.req.url).origin), 200, XML)
-  } catch (error) {
-    if (!(error instanceof CmsError)) throw error
-    console.error(`[sitemap] ${what}: ${error.message}`)
-    return c.text('The sitemap is unavailable.', 503, { 'Retry-After': '30' })
-  }
+function answer(c: Context, what: string, build: (origin: string) => Promise<string>) {
+  return orSourceUnavailable(
+    `[sitemap] ${what}`,
+    async () => c.body(await build(new URL(c.req.url).origin), 200, XML),
+    () => c.text('The sitemap is unavailable.', 503),
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { CmsError } from '../../cms/index.ts'
+import { orSourceUnavailable } from '../source-unavailable.ts'
 import { isLocale, DEFAULT_LOCALE } from '../../locales/locales.ts'
 import { searchState, SEARCH_CRITERIA } from '../../renderer/search-rules.ts'
 import { scopeOf, searchDocs } from '../../templates/docs/load-docs-search.ts'
@@ -16,12 +16,9 @@ export const docsSearchApi = new Hono().get('/api/docs/search', async (c) => {
   if (!isLocale(lang)) return c.json({ error: 'lang must be en, es or fr' }, 400)
   const state = searchState(params.get('keyword') ?? '')!
   if (state.message) return c.json({ error: state.message }, 400)
-  try {
-    const results = await searchDocs(state.query, lang, scopeOf(params.get('in') ?? undefined))
-    return c.json(results, 200, { 'Cache-Control': 'public, max-age=60' })
-  } catch (error) {
-    if (!(error instanceof CmsError)) throw error
-    console.error(`[api] docs search unavailable: ${error.message}`)
-    return c.json({ error: 'The docs search is unavailable.' }, 503)
-  }
+  return orSourceUnavailable(
+    '[api] docs search unavailable',
+    async () => c.json(await searchDocs(state.query, lang, scopeOf(params.get('in') ?? undefined)), 200, { 'Cache-Control': 'public, max-age=60' }),
+    () => c.json({ error: 'The docs search is unavailable.' }, 503),
+  )
 })

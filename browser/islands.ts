@@ -39,7 +39,7 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
   try {
     const layoutLoader = Object.hasOwn(layoutIslands, name) ? layoutIslands[name as LayoutIslandName] : undefined
     const blockChildren = layoutLoader ? [] : ((props.children as RenderNode[] | undefined) ?? [])
-    const [{ hydrateRoot }, { createElement: h }, { IslandProviders }, messages, Component, tree] = await Promise.all([
+    const [{ hydrateRoot }, { createElement: h, useEffect }, { IslandProviders }, messages, Component, tree] = await Promise.all([
       import('react-dom/client'),
       import('react'),
       import('../renderer/IslandProviders.tsx'),
@@ -50,9 +50,19 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
     if (!Component) throw new Error(`no interactive block named '${name}'`)
     const Island = Component as AnyComponent
     const element: ReactElement = layoutLoader ? h(Island, props) : h(Island, { attrs: props.attrs }, tree ? h(tree.BlockTree, { nodes: blockChildren }) : undefined)
-    hydrateRoot(root, h(IslandProviders, { name, context, messages, children: element }), {
-      identifierPrefix: root.dataset.islandId,
-      onRecoverableError: (error) => console.error(`[islands] ${name} did not hydrate as rendered:`, error),
+    // hydrateRoot only schedules the work: the island is hydrated once React has committed it and
+    // run its effects (a child's run before its parent's), so that its listeners are in place; an
+    // error that stops it is this island's failure, not a wait that never ends.
+    await new Promise<void>((committed, failed) => {
+      const Committed = ({ children }: { children: ReactElement }) => {
+        useEffect(committed, [])
+        return children
+      }
+      hydrateRoot(root, h(Committed, null, h(IslandProviders, { name, context, messages, children: element })), {
+        identifierPrefix: root.dataset.islandId,
+        onRecoverableError: (error) => console.error(`[islands] ${name} did not hydrate as rendered:`, error),
+        onUncaughtError: failed,
+      })
     })
     root.dataset.hydrated = 'true'
   } catch (error) {

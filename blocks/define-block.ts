@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Locale } from '../locales/locales.ts'
 import type { EditorCategory } from './editor-categories.ts'
 import type { ParsedBlock } from '../content-schemas/block.ts'
+import type { CmsClient } from '../cms/client.ts'
 
 export interface BlockProps<Attrs, Data = unknown> {
   attrs: Attrs
@@ -14,6 +15,8 @@ export interface BlockProps<Attrs, Data = unknown> {
 
 /** What a block's loadData knows of the page: its language, its path and the URL parameters blocks read (a query loop's page). */
 export interface BlockDataContext {
+  /** The content client the page was given (pageContext.cms). */
+  cms: CmsClient
   locale: Locale
   /** The page's own path, without its language prefix (a query loop links its pages there). */
   pagePath: string
@@ -55,6 +58,11 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
    * server before the block renders; a failure renders the block's fallback and is logged.
    */
   loadData?: (attrs: z.output<Schema>, context: BlockDataContext) => Promise<Data>
+  /**
+   * When what the block shows stops being true by itself (a countdown's end, ms since the epoch):
+   * a cached page showing it is not kept past that moment.
+   */
+  validUntil?: (attrs: z.output<Schema>) => number | null
   /**
    * True for blocks that need the browser (timers, toggles, forms): they are hydrated as islands,
    * and the browser downloads `Component` alone. Content-only blocks are rendered to HTML on the

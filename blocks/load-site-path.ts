@@ -1,10 +1,10 @@
-import { cms } from '../cms/index.ts'
+import type { CmsClient } from '../cms/client.ts'
 import { rehomed } from './rehome-url.ts'
 
 /**
  * Where a link a marketer gave a block goes on this site: a WordPress page linked by its WordPress
  * address (a menu item) becomes the site's path. Server only (it knows the content source).
  */
-export async function loadSitePath(url: string): Promise<string> {
+export async function loadSitePath(url: string, { cms }: { cms: CmsClient }): Promise<string> {
   return rehomed(url, cms.home)
 }

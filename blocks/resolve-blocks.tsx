@@ -14,6 +14,7 @@ import type { IslandContext } from '../renderer/island-context.ts'
 import { localizePath } from '../locales/locales.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { SLOT_TAG, type RenderNode } from './render-node.ts'
+import type { CmsClient } from '../cms/client.ts'
 
 export interface BlockLogger {
   warn(message: string): void
@@ -28,8 +29,13 @@ export interface ResolveOptions {
   logger?: BlockLogger
   /** WordPress's own renders of the item's dynamic blocks (the companion plugin's block_renders). */
   renders?: BlockRender[]
-  /** The content source's home URL: links to it become the site's paths. */
+  /** The content source's home URL: links to it become the site's paths (default: the content client's). */
   homeUrl?: string
+  /**
+   * The content client blocks load their content with (pageContext.cms); without one (Storybook),
+   * blocks that show content-source data render their fallback.
+   */
+  cms?: CmsClient
   /** The URL parameters blocks read (define-block.ts blockParamsOf). */
   blockParams?: Record<string, string>
   /** The page's path without its language prefix. */
@@ -38,7 +44,8 @@ export interface ResolveOptions {
   leadImage?: boolean
 }
 
-interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl' | 'leadImage'>> {
+interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl' | 'leadImage' | 'cms'>> {
+  cms: CmsClient | undefined
   /** Whether the tree's lead image is still to come. */
   images: { leadOpen: boolean }
   /** WordPress's renders by block path. */
@@ -127,9 +134,13 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
   const { Component } = definition
   // What the block's own loadData returned, for its own Component.
   let data: unknown
+  // A countdown's end: the page showing it is not kept past it (cms.validUntil).
+  const until = definition.validUntil?.(attrs.data)
+  if (until) ctx.cms?.validUntil(until)
   if (definition.loadData) {
     try {
-      data = await definition.loadData(attrs.data, { locale: ctx.locale, pagePath: ctx.pagePath, blockParams: ctx.blockParams })
+      if (!ctx.cms) throw new Error('no content client was given')
+      data = await definition.loadData(attrs.data, { cms: ctx.cms, locale: ctx.locale, pagePath: ctx.pagePath, blockParams: ctx.blockParams })
     } catch (error) {
       ctx.logger.error(`[blocks] ${name}: its content could not be loaded (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
       return fallback()
@@ -194,7 +205,8 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     locale: options.locale,
     messages: options.messages,
     renders: new Map((options.renders ?? []).map((render) => [render.path, render.html])),
-    homeUrl: options.homeUrl,
+    cms: options.cms,
+    homeUrl: options.homeUrl ?? options.cms?.home,
     blockParams: options.blockParams ?? {},
     pagePath: options.pagePath ?? '/',
     nonce: crypto.randomUUID().slice(0, 8),

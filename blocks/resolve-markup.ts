@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
 import { parseBlockMarkup } from './parse-blocks.ts'
 import { resolveBlocks } from './resolve-blocks.tsx'
-import { resolvedBlocksCache } from './resolved-blocks-cache.ts'
 import { blocksLoadData } from './registry.ts'
 import { loadMessages } from '../locales/messages.ts'
 import type { Locale } from '../locales/locales.ts'
 import type { RenderNode } from './render-node.ts'
 import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
-import { cms } from '../cms/index.ts'
+import type { CmsClient } from '../cms/client.ts'
 import type { BlockRender } from '../content-schemas/page.ts'
 
 /**
@@ -19,11 +18,11 @@ import type { BlockRender } from '../content-schemas/page.ts'
  */
 export async function resolveMarkup(
   markup: string,
-  options: { locale: Locale; idPrefix?: string; draft?: boolean; renders?: BlockRender[]; blockParams?: Record<string, string>; pagePath?: string; leadImage?: boolean },
+  options: { cms: CmsClient; locale: Locale; idPrefix?: string; draft?: boolean; renders?: BlockRender[]; blockParams?: Record<string, string>; pagePath?: string; leadImage?: boolean },
 ): Promise<RenderNode[]> {
   const parsed = parseBlockMarkup(markup)
-  const { locale, idPrefix, renders, blockParams = {}, pagePath = '/', leadImage = false } = options
-  const resolve = async () => resolveBlocks(parsed, { locale, messages: await loadMessages(locale), idPrefix, renders, homeUrl: cms.home, blockParams, pagePath, leadImage })
+  const { cms, locale, idPrefix, renders, blockParams = {}, pagePath = '/', leadImage = false } = options
+  const resolve = async () => resolveBlocks(parsed, { cms, locale, messages: await loadMessages(locale), idPrefix, renders, blockParams, pagePath, leadImage })
   // A draft (a preview) is rendered for its editor alone: nothing of it is kept.
   if (options.draft) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
@@ -33,5 +32,5 @@ export async function resolveMarkup(
   const digest = createHash('sha256').update(markup).update(JSON.stringify(renders ?? [])).digest('base64url')
   // A query loop's page (query-1-page=2) is another tree; only the parameters blocks read count.
   const params = new URLSearchParams(Object.entries(blockParams).sort()).toString()
-  return resolvedBlocksCache.get(`${options.idPrefix ?? 'b'}${leadImage ? '+lead' : ''}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)
+  return cms.derived(`${options.idPrefix ?? 'b'}${leadImage ? '+lead' : ''}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)
 }

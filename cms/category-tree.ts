@@ -1,4 +1,4 @@
-import { cms } from './index.ts'
+import type { CmsClient } from './client.ts'
 import { categoryPath, withDescendants, type TermLink } from './terms.ts'
 import type { Locale } from '../locales/locales.ts'
 
@@ -14,7 +14,7 @@ export interface CountedCategory extends TermLink {
  * language); those without a post in that language are left out. The blog's category index and
  * WordPress's categories block both show it.
  */
-export async function countedCategoryTree(locale: Locale): Promise<CountedCategory[]> {
+export async function countedCategoryTree(cms: CmsClient, locale: Locale): Promise<CountedCategory[]> {
   const categories = await cms.getCategories()
   const entry = async (id: number): Promise<CountedCategory> => {
     const category = categories.find((c) => c.id === id)!

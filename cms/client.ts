@@ -1,7 +1,8 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { z } from 'zod'
 import { createSwrCache } from './swr-cache.ts'
-import { recordDependencies } from './dependencies.ts'
+import { recordDependencies, recordExpiry } from './dependencies.ts'
+import type { SharedStore } from './shared-store.ts'
 import { requestTags } from './content-tags.ts'
 import { CmsError } from './cms-error.ts'
 import { describeIssues } from '../content-schemas/describe-issues.ts'
@@ -65,11 +66,12 @@ export interface CmsClientOptions {
   timeoutMs?: number
   /** After a failed call, how long the source is not asked again (calls fail at once; default 5 s). */
   retryAfterMs?: number
-  /**
-   * Clients made with the same key share what they know of the source's health: the server and the
-   * built pages each load their own copy of this module (as cms/dependencies.ts explains).
-   */
-  healthKey?: string
+  /** Content answers shared by every instance (REDIS_URL), behind this process's own. */
+  shared?: SharedStore
+  /** What the in-process content cache may hold, in bytes (default 32 MB). */
+  maxBytes?: number
+  /** What the in-process cache of block trees and other things built from content may hold (default 16 MB). */
+  derivedMaxBytes?: number
   /**
    * A WordPress user and application password for draft previews: sent with those requests only,
    * never with public ones, and never to a browser.
@@ -77,7 +79,6 @@ export interface CmsClientOptions {
   editorCredentials?: { user: string; password: string }
   ttlMs?: number
   staleMs?: number
-  maxEntries?: number
   now?: () => number
 }
 
@@ -129,14 +130,6 @@ const PROBE_CACHE_MS = 2_000
 interface SourceHealth {
   failingSince: number | null
   retryAt: number
-}
-const newHealth = (): SourceHealth => ({ failingSince: null, retryAt: 0 })
-const HEALTH = Symbol.for('site.content-source-health')
-function sharedHealth(key: string): SourceHealth {
-  const registry = ((globalThis as Record<symbol, unknown>)[HEALTH] ??= new Map<string, SourceHealth>()) as Map<string, SourceHealth>
-  let health = registry.get(key)
-  if (!health) registry.set(key, (health = newHealth()))
-  return health
 }
 
 /** A list's totals from WordPress's headers; without them, the list is all there is (one page). */
@@ -206,9 +199,25 @@ export function createCmsClient(options: CmsClientOptions) {
   const cache = createSwrCache<CmsResult<unknown>>({
     ttlMs: options.ttlMs ?? 60_000,
     staleMs: options.staleMs ?? 10 * 60_000,
-    maxEntries: options.maxEntries ?? 2000,
+    maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
     now: options.now,
     onRefreshError: (key, error) => console.error(`[cms] background refresh of ${key} failed:`, error),
+    shared: options.shared && {
+      store: options.shared,
+      prefix: 'content:',
+      encode: (result) => Buffer.from(JSON.stringify(result)),
+      decode: (bytes) => JSON.parse(bytes.toString()) as CmsResult<unknown>,
+    },
+  })
+  /**
+   * Things built from content (block trees), cached with the content they were built from: dropped
+   * when it changes, never kept past the moment they stop being true. In this process only.
+   */
+  const derived = createSwrCache<unknown>({
+    ttlMs: 60 * 60_000,
+    staleMs: 0,
+    maxBytes: options.derivedMaxBytes ?? 16 * 1024 * 1024,
+    now: options.now,
   })
 
   const jobsBaseURL = options.jobsBaseURL?.replace(/\/+$/, '')
@@ -220,7 +229,7 @@ export function createCmsClient(options: CmsClientOptions) {
    * asked again. While it fails, calls fail at once instead of each waiting for the time limit: a
    * render costs one time limit at most, and the source is probed again every `retryAfterMs`.
    */
-  const health = options.healthKey ? sharedHealth(options.healthKey) : newHealth()
+  const health: SourceHealth = { failingSince: null, retryAt: 0 }
   /** The last readiness probe: one request to the source per PROBE_CACHE_MS, however often it is asked. */
   let probe: { until: number; problem: string | null; failingSince: number | null } | null = null
 
@@ -534,6 +543,24 @@ export function createCmsClient(options: CmsClientOptions) {
 
     clearCache(): void {
       cache.clear()
+      derived.clear()
+    },
+
+    /**
+     * `build`'s result, cached under `key` with the content it read (cms/swr-cache.ts): a block tree
+     * is built once per markup, and dropped when the content it shows changes.
+     */
+    derived<T>(key: string, build: () => Promise<T>): Promise<T> {
+      return derived.get(key, build) as Promise<T>
+    },
+
+    /**
+     * What is being built from content stops being true at `at` (ms since the epoch): a campaign's
+     * or a countdown's end, the day a job's deadline passes. A cached page or block tree built now
+     * is kept no longer. Moments already past are ignored.
+     */
+    validUntil(at: number): void {
+      if (at > now()) recordExpiry(at)
     },
 
     /**

@@ -10,3 +10,11 @@ export class CmsError extends Error {
     this.url = options.url
   }
 }
+
+/**
+ * Whether `error` is the content client's "no such content" (404). By name, not class: the pages'
+ * bundle holds its own copy of this module, and the client that threw is the server's.
+ */
+export function isContentNotFound(error: unknown): boolean {
+  return error instanceof Error && error.name === 'CmsError' && (error as CmsError).status === 404
+}

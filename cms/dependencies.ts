@@ -1,46 +1,73 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * What a piece of cached work depended on, as tags (`item:12`, `list:posts`, `settings:es`…), so
- * that a change in the content source drops exactly the cached answers, block trees and rendered
- * pages it affects. Work run by `collectDependencies` gathers the tags every content request inside
- * it records; caches keep them with their entries (cms/swr-cache.ts).
+ * What a piece of cached work depended on, so that a change in the content source drops exactly
+ * the cached answers, block trees and rendered pages it affects:
+ * - tags (`item:12`, `list:posts`, `settings:es`…) name the content it was built from;
+ * - an expiry names the moment it stops being true by itself (a campaign's or a countdown's end,
+ *   a job deadline's day), so that nothing built from it is kept past that moment.
+ * Work run by `collectDependencies` gathers what every content request inside it records; caches
+ * keep it with their entries (cms/swr-cache.ts) and record it again for whoever reads them.
  *
- * The state lives on globalThis: the server and the built pages each load their own copy of this
- * module, and a render started by one must see the requests made by the other.
+ * One copy per process: the server creates the content client and hands it to the pages, which
+ * import no content client of their own.
  */
-interface Shared {
-  scopes: AsyncLocalStorage<Set<string>>
-  purgeables: Set<(tags: ReadonlySet<string>) => number>
+export interface Dependencies {
+  tags: Set<string>
+  /** The earliest moment (ms since the epoch) what was built stops being true; Infinity for none. */
+  expiresAt: number
 }
 
-const KEY = Symbol.for('site.content-dependencies')
-const shared: Shared = ((globalThis as Record<symbol, unknown>)[KEY] as Shared | undefined) ?? { scopes: new AsyncLocalStorage(), purgeables: new Set() }
-;(globalThis as Record<symbol, unknown>)[KEY] = shared
+const scopes = new AsyncLocalStorage<Dependencies>()
+const purgeables = new Set<Purgeable>()
 
 /** Adds tags to the work under way (nothing when no work is collecting). */
 export function recordDependencies(tags: Iterable<string>): void {
-  const scope = shared.scopes.getStore()
-  if (scope) for (const tag of tags) scope.add(tag)
+  const scope = scopes.getStore()
+  if (scope) for (const tag of tags) scope.tags.add(tag)
 }
 
-/** Runs `work`, returning what it produced and every tag recorded while it ran. */
-export async function collectDependencies<T>(work: () => Promise<T>): Promise<{ value: T; tags: Set<string> }> {
-  const tags = new Set<string>()
-  const value = await shared.scopes.run(tags, work)
-  return { value, tags }
+/** What the work under way builds stops being true at `at` (ms since the epoch). */
+export function recordExpiry(at: number): void {
+  const scope = scopes.getStore()
+  if (scope && at < scope.expiresAt) scope.expiresAt = at
 }
 
-/** A cache that can drop its entries by tag; returns a function that unregisters it. */
-export function registerPurgeable(purge: (tags: ReadonlySet<string>) => number): () => void {
-  shared.purgeables.add(purge)
-  return () => shared.purgeables.delete(purge)
+/** Records what a cached entry depended on, for whoever reads it now. */
+export function recordAll(dependencies: { tags: Iterable<string>; expiresAt: number }): void {
+  recordDependencies(dependencies.tags)
+  recordExpiry(dependencies.expiresAt)
 }
 
-/** Drops every cached entry, in every registered cache, that depends on one of `tags`; how many. */
+/** Runs `work`, returning what it produced and everything it depended on. */
+export async function collectDependencies<T>(work: () => Promise<T>): Promise<{ value: T } & Dependencies> {
+  const scope: Dependencies = { tags: new Set(), expiresAt: Infinity }
+  const value = await scopes.run(scope, work)
+  return { value, ...scope }
+}
+
+/** A cache of this process that depends on content: it drops entries by tag, or everything. */
+export interface Purgeable {
+  /** Drops the entries that depend on one of `tags`; returns how many. */
+  purge(tags: ReadonlySet<string>): number
+  clear(): void
+}
+
+/** Registers a cache for purges; returns a function that unregisters it. */
+export function registerPurgeable(cache: Purgeable): () => void {
+  purgeables.add(cache)
+  return () => purgeables.delete(cache)
+}
+
+/** Drops every cached entry, in every registered cache of this process, that depends on one of `tags`; how many. */
 export function purgeDependents(tags: Iterable<string>): number {
   const set = new Set(tags)
   let dropped = 0
-  for (const purge of shared.purgeables) dropped += purge(set)
+  for (const cache of purgeables) dropped += cache.purge(set)
   return dropped
+}
+
+/** Empties every registered cache of this process (after their shared store may have missed purges). */
+export function purgeEverything(): void {
+  for (const cache of purgeables) cache.clear()
 }

@@ -4,7 +4,7 @@ import { collectDependencies, purgeDependents, recordDependencies } from './depe
 
 function setup() {
   let t = 0
-  const cache = createSwrCache<string>({ ttlMs: 100, staleMs: 1000, maxEntries: 3, now: () => t })
+  const cache = createSwrCache<string>({ ttlMs: 100, staleMs: 1000, maxBytes: 3, sizeOf: () => 1, now: () => t })
   return { cache, advance: (ms: number) => (t += ms) }
 }
 
@@ -41,7 +41,7 @@ describe('createSwrCache', () => {
   })
 
   it('stores only the values keep accepts, and shares a refused one among concurrent callers', async () => {
-    const cache = createSwrCache<string>({ ttlMs: 100, staleMs: 1000, maxEntries: 3, keep: (v) => v !== 'not found' })
+    const cache = createSwrCache<string>({ ttlMs: 100, staleMs: 1000, maxBytes: 3, sizeOf: () => 1, keep: (v) => v !== 'not found' })
     const load = vi.fn(async () => 'not found')
     expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual(['not found', 'not found'])
     expect(load).toHaveBeenCalledTimes(1)
@@ -50,7 +50,7 @@ describe('createSwrCache', () => {
     expect(cache.size).toBe(1)
   })
 
-  it('evicts the oldest entries past maxEntries', async () => {
+  it('evicts the least recently used entries past maxBytes', async () => {
     const { cache } = setup()
     for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, async () => k)
     expect(cache.size).toBe(3)
@@ -67,7 +67,7 @@ describe('dependencies', () => {
 
   it('an entry keeps the tags its load recorded, and hands them to every reader, cached or not', async () => {
     const { cache } = setup()
-    const outer = createSwrCache<string>({ ttlMs: 100, staleMs: 0, maxEntries: 3 })
+    const outer = createSwrCache<string>({ ttlMs: 100, staleMs: 0, maxBytes: 3, sizeOf: () => 1 })
     // A page rendered from content: it depends on what the content depended on, read fresh or cached.
     const page = () => outer.get('page', async () => `${await cache.get('a', tagged('A', 'item:1'))}+${await cache.get('b', tagged('B', 'list:posts'))}`)
     const first = await collectDependencies(page)
@@ -78,8 +78,8 @@ describe('dependencies', () => {
   })
 
   it('purging a tag drops exactly the entries that depend on it, wherever they are', async () => {
-    const content = createSwrCache<string>({ ttlMs: 10_000, staleMs: 0, maxEntries: 10 })
-    const pages = createSwrCache<string>({ ttlMs: 10_000, staleMs: 0, maxEntries: 10 })
+    const content = createSwrCache<string>({ ttlMs: 10_000, staleMs: 0, maxBytes: 10, sizeOf: () => 1 })
+    const pages = createSwrCache<string>({ ttlMs: 10_000, staleMs: 0, maxBytes: 10, sizeOf: () => 1 })
     await pages.get('/pricing/', () => content.get('pricing', tagged('P', 'item:101')))
     await pages.get('/about/', () => content.get('about', tagged('A', 'item:102')))
     expect(purgeDependents(['item:101'])).toBe(2)
@@ -91,6 +91,7 @@ describe('dependencies', () => {
     const { cache } = setup()
     let release!: (v: string) => void
     const pending = cache.get('k', () => new Promise<string>((r) => (release = r)))
+    await vi.waitFor(() => expect(release).toBeDefined()) // the load has begun
     cache.purge(['anything'])
     release('from before the change')
     expect(await pending).toBe('from before the change')

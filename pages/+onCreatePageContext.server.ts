@@ -1,5 +1,4 @@
 import type { PageContextServer } from 'vike/types'
-import { cms } from '../cms/index.ts'
 import { extractLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { campaignInstant } from '../content-schemas/campaign-time.ts'
@@ -14,9 +13,11 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.messages = await loadMessages(locale)
   try {
     // The blog sidebar's markup is read by blog pages on the server; the browser needs none of it.
-    const { blogSidebar: _sidebar, ...chrome } = await cms.getSettings(locale)
+    const { blogSidebar: _sidebar, ...chrome } = await pageContext.cms.getSettings(locale)
     pageContext.settings = chrome
     pageContext.campaignEndsAt = campaignInstant(pageContext.settings.campaign.endDate)
+    // The banner, its countdown and the exit-intent popup end with the campaign: so does the page.
+    if (pageContext.campaignEndsAt !== null) pageContext.cms.validUntil(pageContext.campaignEndsAt)
   } catch (error) {
     // The page still renders, with a minimal header, when menus cannot be read.
     console.error(`[cms] site settings for '${locale}' unavailable:`, error instanceof Error ? error.message : error)

@@ -2,10 +2,13 @@ import type { Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import type { ChromeSettings } from '../content-schemas/settings.ts'
 import type { WpPreview } from '../content-schemas/preview.ts'
+import type { CmsClient } from '../cms/client.ts'
 
 declare global {
   namespace Vike {
     interface PageContext {
+      /** The site's one content client, made by the server and handed to every render (server/site-cms.ts). */
+      cms: CmsClient
       /** From the URL prefix (renderer/+onBeforeRoute). */
       locale: Locale
       /** Messages of `locale`: loaded before every render (+onCreatePageContext.server; an island's in the browser: browser/islands.ts). */

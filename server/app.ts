@@ -3,6 +3,9 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { renderPage } from 'vike/server'
 import { embeddedContentApi } from './content-api/embedded.ts'
+import { createSiteCms } from './site-cms.ts'
+import type { CmsClient } from '../cms/client.ts'
+import type { SharedStore } from '../cms/shared-store.ts'
 import { errorPageFallbackHtml } from './error-fallback.ts'
 import { salesReportApi } from './api/sales-report.ts'
 import { docsSearchApi } from './api/docs-search.ts'
@@ -15,7 +18,7 @@ import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { requestGuard } from './request-guard.ts'
-import { createPageRenderer } from './page-cache.ts'
+import { createPageCache } from './page-cache.ts'
 import { inlineStylesheets } from './inline-styles.ts'
 import { feedApi } from './feed.ts'
 import { sitemapApi } from './sitemap.ts'
@@ -23,9 +26,11 @@ import { blockPreviewApi, editorOriginFromEnv } from './authoring/block-preview-
 import { RETRY_AFTER_SECONDS } from './source-unavailable.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
-import { cms } from '../cms/index.ts'
-import type { PageBody } from './page-body.ts'
+import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
 import { pageCacheControl, pageResponse } from './page-http-cache.ts'
+
+/** The X-Page-Cache header: `hit` (this instance kept it), `shared` (another instance rendered it), `miss` (rendered now). */
+const PAGE_CACHE_STATUS = { memory: 'hit', shared: 'shared', render: 'miss' } as const
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -33,8 +38,21 @@ export interface AppOptions {
   dev?: boolean
   /** vike's renderPage; replaceable so that tests can make rendering fail. */
   render?: typeof renderPage
-  /** How long rendered pages are reused (server/page-cache.ts); 0, the default, renders every request. */
-  pageCacheMs?: number
+  /** The content client (server/site-cms.ts, from the environment unless given). */
+  cms?: CmsClient
+  /**
+   * How long a rendered page is kept unless its content changes sooner (server/page-cache.ts);
+   * 0, the default, keeps nothing (every request renders; a page's last good copy is still kept).
+   */
+  pageLifetimeMs?: number
+  /** What the in-process page store may hold, in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes?: number
+  /** The store every instance shares (REDIS_URL): pages, content, render locks and purges. */
+  shared?: SharedStore
+  /** Null while the shared store answers, else why not: /readyz reports it as degraded. */
+  sharedProblem?: () => string | null
+  /** Where the tags of every change notice go (PURGE_WEBHOOK_URL unless given; null: nowhere). */
+  purgeWebhook?: PurgeWebhookOptions | null
   /** Form submissions (server/index.ts opens the outbox); without it /api/forms is not served. */
   forms?: FormService
   /** The affiliate API; from the environment unless given (null: not configured). */
@@ -53,11 +71,22 @@ export interface AppOptions {
 
 
 export function createApp(options: AppOptions = {}) {
-  const render = options.render ?? renderPage
-  const renderAnswer = createPageRenderer(render, options.pageCacheMs ?? 0, {
+  const cms = options.cms ?? createSiteCms({ shared: options.shared })
+  // Every render gets the one content client (pageContext.cms): the pages import none of their own.
+  const baseRender = options.render ?? renderPage
+  const render: typeof renderPage = (pageContextInit) => baseRender({ ...pageContextInit, cms })
+  const pageCache = createPageCache({
+    render,
+    lifetimeMs: options.pageLifetimeMs ?? 0,
+    maxBytes: options.pageCacheBytes,
+    shared: options.shared,
     sourceFailingSince: () => cms.sourceFailingSince(),
     finishHtml: options.clientDir ? inlineStylesheets(options.clientDir) : undefined,
+    // A page's policy hashes its inline styles: worked out once per render, not per request.
+    pageHeaders: options.dev ? undefined : (headers, html) => void withPagePolicy(headers, html, checkoutScriptUrl()),
   })
+  const webhookOptions = options.purgeWebhook === undefined ? purgeWebhookFromEnv() : options.purgeWebhook
+  const webhook = webhookOptions ? createPurgeWebhook(webhookOptions) : null
   const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
   const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()
@@ -72,37 +101,27 @@ export function createApp(options: AppOptions = {}) {
     '/',
     healthApi({
       contentSource: () => cms.sourceProblem(),
+      degraded: options.sharedProblem,
       outbox: () => options.forms?.writeProblem() ?? null,
       draining: options.draining ?? (() => false),
     }),
   )
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
-  app.route('/', salesReportApi)
-  app.route('/', docsSearchApi)
+  app.route('/', salesReportApi(cms))
+  app.route('/', docsSearchApi(cms))
   if (options.forms) app.route('/', formsApi(options.forms, { postsPerMinute: options.formPostsPerMinute }))
   app.route('/', blockPreviewApi({ secret: previewSecret, render, editorOrigin: options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin }))
-  app.route('/', contentChangedApi({ secret: purgeSecret }))
+  app.route('/', contentChangedApi({ secret: purgeSecret, shared: options.shared, onPurged: webhook ? (tags) => webhook.purge(tags) : undefined }))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
   app.use(compress())
-  app.route('/', feedApi)
-  app.route('/', sitemapApi)
+  app.route('/', feedApi(cms))
+  app.route('/', sitemapApi(cms))
   // Before the page cache: a draft is rendered for its editor alone.
   app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders: (headers, html) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScriptUrl())) }))
 
-  // A page's policy hashes its inline styles: worked out once per render, not per request.
-  const pagePolicies = new WeakMap<PageBody, string | null>()
-  const pagePolicy = (headers: Headers, body: PageBody): void => {
-    let policy = pagePolicies.get(body)
-    if (policy === undefined) {
-      policy = withPagePolicy(new Headers(headers), body.text, checkoutScriptUrl()).get('Content-Security-Policy')
-      pagePolicies.set(body, policy)
-    }
-    if (policy) headers.set('Content-Security-Policy', policy)
-  }
-
   app.get('*', async (c) => {
-    const rendered = await renderAnswer(c.req.url)
+    const rendered = await pageCache.get(c.req.url)
     if (rendered.kind === 'none') return c.notFound()
     if (rendered.kind === 'failed') {
       // vike could not render the error page either: SPEC §8's last-resort page.
@@ -110,16 +129,18 @@ export function createApp(options: AppOptions = {}) {
       const details = rendered.error instanceof Error ? rendered.error.message : String(rendered.error)
       return c.html(errorPageFallbackHtml(details), 500)
     }
-    const headers = new Headers(rendered.headers)
+    const { entry } = rendered
+    const headers = new Headers([...entry.headers])
     if (rendered.stale) {
       const since = rendered.stale.sourceFailingSince === null ? '' : `; the content source has been failing since ${new Date(rendered.stale.sourceFailingSince).toISOString()}`
       headers.set('X-Content-Stale', `rendered ${new Date(rendered.stale.renderedAt).toISOString()}${since}`)
     }
-    headers.set('Cache-Control', pageCacheControl(rendered.statusCode, rendered.stale !== undefined))
+    headers.set('Cache-Control', pageCacheControl(entry.statusCode, rendered.stale !== undefined))
+    // Where this answer came from: this instance's store, another's render, or a render now.
+    headers.set('X-Page-Cache', PAGE_CACHE_STATUS[rendered.from])
     // The content source is failing and this page was never rendered: the branded 503, retried soon.
-    if (rendered.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
-    if (!options.dev) pagePolicy(headers, rendered.body)
-    return pageResponse(c.req.raw, rendered.statusCode, headers, rendered.body)
+    if (entry.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+    return pageResponse(c.req.raw, entry.statusCode, headers, entry)
   })
   // Pages are read, never written: OPTIONS says so, any other method is refused as such.
   app.all('*', (c) => {

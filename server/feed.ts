@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { cms } from '../cms/index.ts'
-import { permalinkPath } from '../cms/client.ts'
+import { permalinkPath, type CmsClient } from '../cms/client.ts'
 import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
 import { plainText } from '../renderer/plain-text.ts'
 import { escapeMarkup } from './escape-markup.ts'
@@ -60,7 +59,7 @@ export function rssDocument(posts: WpPost[], context: FeedContext): string {
   ].join('\n')
 }
 
-function feed(c: Context, lang: Locale) {
+function feed(cms: CmsClient, c: Context, lang: Locale) {
   return orSourceUnavailable(
     `[feed] ${lang}`,
     async () => {
@@ -86,6 +85,7 @@ function feed(c: Context, lang: Locale) {
 }
 
 /** GET /feed/, /es/feed/, /fr/feed/: the blog's RSS feed, from the content client. */
-export const feedApi = new Hono()
-  .get(feedPath('en'), (c) => feed(c, 'en'))
-  .get(`/:lang{es|fr}${feedPath('en')}`, (c) => feed(c, c.req.param('lang') as Locale))
+export const feedApi = (cms: CmsClient) =>
+  new Hono()
+    .get(feedPath('en'), (c) => feed(cms, c, 'en'))
+    .get(`/:lang{es|fr}${feedPath('en')}`, (c) => feed(cms, c, c.req.param('lang') as Locale))

@@ -4,10 +4,12 @@ import { Hono } from 'hono'
 export interface ReadinessChecks {
   /** The content source answers (the cms client's health, or a probe). */
   contentSource: () => Promise<string | null>
-  /** Form submissions can be stored. */
-  outbox: () => string | null
+  /** Form submissions can be stored (the outbox's store answers and takes writes). */
+  outbox: () => Promise<string | null> | string | null
   /** The server is shutting down: it finishes what it has and takes nothing new. */
   draining: () => boolean
+  /** A part whose loss degrades the server but leaves it ready (the shared cache: REDIS_URL). */
+  degraded?: () => string | null
 }
 
 /**
@@ -23,12 +25,14 @@ export function healthApi(checks: ReadinessChecks) {
     })
     .get('/readyz', async (c) => {
       c.header('Cache-Control', 'no-store')
+      const [contentSource, outbox] = await Promise.all([checks.contentSource(), checks.outbox()])
       const problems = {
-        contentSource: await checks.contentSource(),
-        outbox: checks.outbox(),
+        contentSource,
+        outbox,
         draining: checks.draining() ? 'the server is shutting down' : null,
       }
       const ok = Object.values(problems).every((problem) => problem === null)
-      return c.json({ ok, ...problems }, ok ? 200 : 503)
+      // Degraded is still ready: without the shared cache an instance serves from its own.
+      return c.json({ ok, ...problems, degraded: checks.degraded?.() ?? null }, ok ? 200 : 503)
     })
 }

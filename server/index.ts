@@ -2,8 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { createApp } from './app.ts'
 import { answerClientErrors, createNodeHandler } from './node-handler.ts'
-import { PAGE_CACHE_MS } from './page-cache.ts'
-import { openOutbox } from './forms/outbox.ts'
+import { PAGE_CACHE_MB, PAGE_LIFETIME_MS } from './page-cache.ts'
+import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
+import { purgeDependents, purgeEverything } from '../cms/dependencies.ts'
+import { createRedisStore } from './redis-store.ts'
+import { openOutboxFromEnv } from './forms/outbox.ts'
 import { createFormService } from './forms/form-service.ts'
 import { formServicesFromEnv } from './forms/form-services.ts'
 
@@ -15,9 +18,13 @@ const SHUTDOWN_GRACE_MS = 10_000
 const DRAIN_NOTICE_MS = Number(process.env.DRAIN_NOTICE_MS ?? 3_000)
 
 async function start() {
-  // Form submissions are stored before anything else happens to them (FORMS_DB, SQLite).
-  const outbox = openOutbox(process.env.FORMS_DB ?? path.join(root, '.data/forms.sqlite'))
-  const interrupted = outbox.releaseClaims()
+  // Form submissions are stored before anything else happens to them: FORMS_DB (SQLite, this
+  // instance's own) or DATABASE_URL (PostgreSQL, one table shared by every instance).
+  const outbox = openOutboxFromEnv(process.env, root)
+  const interrupted = await outbox.releaseClaims().catch((error: unknown) => {
+    console.error(`[forms] submissions cannot be stored until the outbox can be reached: ${error instanceof Error ? error.message : String(error)}`)
+    return 0
+  })
   if (interrupted > 0) console.log(`[forms] ${interrupted} deliveries were under way when the server last stopped: retried now`)
   const forms = createFormService({
     outbox,
@@ -25,17 +32,26 @@ async function start() {
     retryBaseMs: Number(process.env.FORMS_RETRY_BASE_MS ?? 30_000),
     maxPending: process.env.FORMS_MAX_PENDING ? Number(process.env.FORMS_MAX_PENDING) : undefined,
     retentionMs: process.env.FORMS_RETENTION_DAYS ? Number(process.env.FORMS_RETENTION_DAYS) * 86_400_000 : undefined,
+    claimMs: process.env.FORMS_CLAIM_MS ? Number(process.env.FORMS_CLAIM_MS) : undefined,
   })
-  forms.prune()
   const stopRetrying = forms.startRetrying()
-  void forms.deliverDue() // what an earlier run could not deliver
+  // What an earlier run could not deliver; a failure is logged, and retried by the next round.
+  forms.prune().catch((error: unknown) => console.error('[forms] pruning failed:', error))
+  forms.deliverDue().catch((error: unknown) => console.error('[forms] retry round failed:', error))
 
+  // REDIS_URL: caches, render locks and purges shared by every instance; unset, this process's own.
+  const redis = process.env.REDIS_URL ? createRedisStore({ url: process.env.REDIS_URL }) : null
+  if (redis) {
+    // A purge made by any instance drops this instance's own copies too.
+    redis.store.onPurge((tags) => purgeDependents(tags))
+    redis.onRecovered(() => purgeEverything())
+  }
   // Development renders every request, so that edits show at once.
-  // PAGE_CACHE_SECONDS: how long a rendered page is reused (default: the content cache's, at most 5 s; 0 renders every request).
-  const pageCacheMs = process.env.PAGE_CACHE_SECONDS ? Number(process.env.PAGE_CACHE_SECONDS) * 1000 : PAGE_CACHE_MS
+  const pageLifetimeMs = dev ? 0 : pageLifetimeFromEnv()
+  const pageCacheBytes = (process.env.PAGE_CACHE_MB ? Number(process.env.PAGE_CACHE_MB) : PAGE_CACHE_MB) * 1024 * 1024
   let draining = false
   const formPostsPerMinute = process.env.FORMS_POSTS_PER_MINUTE ? Number(process.env.FORMS_POSTS_PER_MINUTE) : undefined
-  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageCacheMs: dev ? 0 : pageCacheMs, draining: () => draining, formPostsPerMinute })
+  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageLifetimeMs, pageCacheBytes, shared: redis?.store, sharedProblem: redis ? () => redis.problem() : undefined, draining: () => draining, formPostsPerMinute })
   // SITE_HOSTS: the names the site is reached by (behind a proxy or CDN), comma-separated; loopback always.
   const hosts = [...(process.env.SITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean), `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
   if (!dev && !process.env.SITE_HOSTS) {
@@ -70,9 +86,10 @@ async function start() {
     stopRetrying()
     setTimeout(() => {
       server.close(() => {
-        outbox.close()
-        console.log('[server] stopped')
-        process.exit(0)
+        void outbox.close().catch((error: unknown) => console.error('[forms] closing the outbox failed:', error)).finally(() => {
+          console.log('[server] stopped')
+          process.exit(0)
+        })
       })
       server.closeIdleConnections()
     }, DRAIN_NOTICE_MS).unref()
@@ -83,6 +100,22 @@ async function start() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+/**
+ * PAGE_CACHE_SECONDS: how long a rendered page is kept unless its content changes sooner (0: not
+ * at all). By default 24 h when WordPress tells the site what changed (PURGE_SECRET) or the content
+ * is the embedded dataset, which does not change while the site runs; otherwise the content
+ * cache's time (CMS_CACHE_SECONDS), since nothing else would show an edit.
+ */
+function pageLifetimeFromEnv(): number {
+  const seconds = process.env.PAGE_CACHE_SECONDS
+  if (seconds !== undefined && seconds !== '') {
+    const value = Number(seconds)
+    if (!Number.isFinite(value) || value < 0) throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds, 0 or more; it is '${seconds}'`)
+    return value * 1000
+  }
+  return process.env.PURGE_SECRET || !process.env.CMS_URL ? PAGE_LIFETIME_MS : CMS_CACHE_TTL_MS
 }
 
 start().catch((error) => {

@@ -1,5 +1,5 @@
 import { preferredCoding } from './content-coding.ts'
-import { matchesEtag, type PageBody } from './page-body.ts'
+import { matchesEtag, pageBytes, type PageEntry } from './page-entry.ts'
 
 /**
  * How long a shared cache (a CDN) keeps a page before asking again: a content change reaches
@@ -28,12 +28,12 @@ export function pageCacheControl(statusCode: number, stale: boolean): string {
 
 /**
  * The answer for a rendered page: 304 when the request's If-None-Match holds the page's ETag,
- * else the page in the best coding the client accepts, made once per render (server/page-body.ts).
+ * else the page in the best coding the client accepts, as the page cache keeps it (server/page-entry.ts).
  */
-export async function pageResponse(request: Request, statusCode: number, headers: Headers, body: PageBody): Promise<Response> {
-  headers.set('ETag', body.etag)
+export async function pageResponse(request: Request, statusCode: number, headers: Headers, entry: PageEntry): Promise<Response> {
+  headers.set('ETag', entry.etag)
   headers.set('Vary', 'Accept-Encoding')
-  if (statusCode === 200 && matchesEtag(request.headers.get('if-none-match') ?? undefined, body.etag)) {
+  if (statusCode === 200 && matchesEtag(request.headers.get('if-none-match') ?? undefined, entry.etag)) {
     // RFC 9110 §15.4.5: a 304 carries the validators and caching headers, not the representation's.
     // It keeps the page's own policy: the browser stores a 304's headers over the cached page's, and
     // the default policy (server/security-headers.ts) would refuse the page's inline styles.
@@ -41,7 +41,7 @@ export async function pageResponse(request: Request, statusCode: number, headers
     return new Response(null, { status: 304, headers })
   }
   const coding = preferredCoding(request.headers.get('accept-encoding') ?? undefined)
-  const bytes = await body.bytes(coding)
+  const bytes = await pageBytes(entry, coding)
   if (coding !== 'identity') headers.set('Content-Encoding', coding)
   headers.set('Content-Length', String(bytes.length))
   return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>) /* zlib's buffers are never shared memory */, { status: statusCode, headers })

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { cms } from '../cms/index.ts'
-import { permalinkPath } from '../cms/client.ts'
+import { permalinkPath, type CmsClient } from '../cms/client.ts'
 import { CATALOG_NAMES } from '../content-schemas/catalog.ts'
 import type { Forum } from '../content-schemas/forum.ts'
 import { LOCALE_CODES, isLocale, localizePath, type Locale } from '../locales/locales.ts'
@@ -20,9 +19,9 @@ const w3c = (gmt: string) => `${gmt.slice(0, 19)}+00:00`
 const newest = (urls: SitemapUrl[]) => urls.reduce<string | null>((latest, url) => (url.modifiedGmt && (!latest || url.modifiedGmt > latest) ? url.modifiedGmt : latest), null)
 
 /** The forums under `parent`, and theirs, all the way down. */
-async function everyForum(parent: number): Promise<Forum[]> {
+async function everyForum(cms: CmsClient, parent: number): Promise<Forum[]> {
   const level = await cms.getForums(parent)
-  return [...level, ...(await Promise.all(level.map((forum) => everyForum(forum.id)))).flat()]
+  return [...level, ...(await Promise.all(level.map((forum) => everyForum(cms, forum.id)))).flat()]
 }
 
 /**
@@ -31,13 +30,13 @@ async function everyForum(parent: number): Promise<Forum[]> {
  * docs' front pages. Untranslated pages are not listed under another language: their canonical
  * URL is the English one.
  */
-export async function sitemapUrls(lang: Locale): Promise<SitemapUrl[]> {
+export async function sitemapUrls(cms: CmsClient, lang: Locale): Promise<SitemapUrl[]> {
   const [pages, posts, catalogs, docs, forums, topics] = await Promise.all([
     cms.getSitemapItems('pages', lang),
     cms.getSitemapItems('posts', lang),
     Promise.all(CATALOG_NAMES.map((catalog) => cms.getSitemapItems(catalog, lang))),
     cms.getDocOutline(lang),
-    everyForum(0),
+    everyForum(cms, 0),
     cms.getEveryTopic(),
   ])
   const items = (list: { link: string; modified_gmt: string }[]): SitemapUrl[] => list.map((item) => ({ path: permalinkPath(item.link), lang, modifiedGmt: item.modified_gmt }))
@@ -87,17 +86,18 @@ function answer(c: Context, what: string, build: (origin: string) => Promise<str
  * GET /sitemap.xml: an index of one sitemap per language (/sitemap-en.xml…), each listing that
  * language's URLs with their content's last change; GET /robots.txt points crawlers at it.
  */
-export const sitemapApi = new Hono()
-  .get('/sitemap.xml', (c) =>
-    answer(c, 'index', async (origin) => sitemapIndexXml(await Promise.all(LOCALE_CODES.map(async (lang) => ({ lang, modifiedGmt: newest(await sitemapUrls(lang)) }))), origin)),
-  )
-  .get('/:file{sitemap-[a-z]{2}\\.xml}', (c) => {
-    const lang = c.req.param('file').slice(8, 10)
-    if (!isLocale(lang)) return c.notFound()
-    return answer(c, lang, async (origin) => urlsetXml(await sitemapUrls(lang), origin))
-  })
-  .get('/robots.txt', (c) => {
-    const origin = new URL(c.req.url).origin
-    // Machine endpoints are not pages; everything else is for crawlers (noindex pages say so themselves).
-    return c.text(['User-agent: *', 'Disallow: /api/', 'Disallow: /wp-json/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' })
-  })
+export const sitemapApi = (cms: CmsClient) =>
+  new Hono()
+    .get('/sitemap.xml', (c) =>
+      answer(c, 'index', async (origin) => sitemapIndexXml(await Promise.all(LOCALE_CODES.map(async (lang) => ({ lang, modifiedGmt: newest(await sitemapUrls(cms, lang)) }))), origin)),
+    )
+    .get('/:file{sitemap-[a-z]{2}\\.xml}', (c) => {
+      const lang = c.req.param('file').slice(8, 10)
+      if (!isLocale(lang)) return c.notFound()
+      return answer(c, lang, async (origin) => urlsetXml(await sitemapUrls(cms, lang), origin))
+    })
+    .get('/robots.txt', (c) => {
+      const origin = new URL(c.req.url).origin
+      // Machine endpoints are not pages; everything else is for crawlers (noindex pages say so themselves).
+      return c.text(['User-agent: *', 'Disallow: /api/', 'Disallow: /wp-json/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' })
+    })

@@ -1,4 +1,4 @@
-import { CmsError } from '../cms/index.ts'
+import { CmsError } from '../cms/cms-error.ts'
 
 /** What a 503 asks clients to wait before trying again: the cms client probes the source every 5 s. */
 export const RETRY_AFTER_SECONDS = 30

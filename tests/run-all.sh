@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash tests/support/ensure-chromium.sh
+bash tests/support/ensure-services.sh
 
 npm run typecheck
 npm run build

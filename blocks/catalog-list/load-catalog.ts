@@ -1,11 +1,11 @@
-import { cms } from '../../cms/index.ts'
+import type { BlockDataContext } from '../define-block.ts'
 import { permalinkPath } from '../../cms/client.ts'
 import { plainText } from '../../renderer/plain-text.ts'
-import { DEFAULT_LOCALE, type Locale } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { CatalogListAttrs, CatalogListItem } from './schema.ts'
 
 /** The catalog's entries in the page language (English where it has none yet), in menu order. */
-export async function loadCatalogItems(attrs: CatalogListAttrs, { locale }: { locale: Locale }): Promise<CatalogListItem[]> {
+export async function loadCatalogItems(attrs: CatalogListAttrs, { cms, locale }: Pick<BlockDataContext, 'cms' | 'locale'>): Promise<CatalogListItem[]> {
   let entries = await cms.getCatalog(attrs.catalog, locale)
   if (entries.length === 0 && locale !== DEFAULT_LOCALE) entries = await cms.getCatalog(attrs.catalog, DEFAULT_LOCALE)
   return entries.map((entry) => ({

@@ -5,12 +5,13 @@ import categories from './index.ts'
 import { countedCategoryTree } from '../../cms/category-tree.ts'
 import { fixtureAttrs } from '../fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 
 // The categories come from the embedded content API (the dataset), as on the site without a WordPress.
 describe('core/categories', () => {
   it("lists the top categories with their posts counted in the page's language, linked in that language", async () => {
     const attrs = fixtureAttrs(categories, topLevel)
-    const [english, spanish] = await Promise.all([countedCategoryTree('en'), countedCategoryTree('es')])
+    const [english, spanish] = await Promise.all([countedCategoryTree(embeddedCms, 'en'), countedCategoryTree(embeddedCms, 'es')])
     const html = renderBlock(categories, attrs, 'es', undefined, spanish)
     expect(html).toMatch(/^<nav class="core-categories" aria-label="Categorías"><ul class="core-categories__list">/)
     const first = spanish[0]!
@@ -22,7 +23,7 @@ describe('core/categories', () => {
   })
 
   it('folds a dropdown into a list that opens without JavaScript, subcategories under their parents', async () => {
-    const data = await countedCategoryTree('en')
+    const data = await countedCategoryTree(embeddedCms, 'en')
     const html = renderBlock(categories, fixtureAttrs(categories, folded), 'en', undefined, data)
     expect(html).toMatch(/^<details class="core-categories core-categories--folded"><summary>Categories<\/summary>/)
     expect(html).toMatch(/<a href="\/category\/marketplace\/">Marketplace<\/a><ul class="core-categories__list"><li class="core-categories__item"><a href="\/category\/marketplace\/[a-z-]+\/">/)

@@ -7,7 +7,7 @@ export default defineBlock({
   attrs: coreCategoriesAttrs,
   Component: CoreCategories,
   // The tree reads the content source: imported on first use, so the definition loads in a browser (Storybook).
-  loadData: (_attrs, { locale }) => import('../../cms/category-tree.ts').then((m) => m.countedCategoryTree(locale)),
+  loadData: (_attrs, { cms, locale }) => import('../../cms/category-tree.ts').then((m) => m.countedCategoryTree(cms, locale)),
   styles: 'core-categories.css',
   example: 'top-level-with-counts.html',
 })

@@ -1,6 +1,6 @@
-import { cms } from '../../cms/index.ts'
+import type { BlockDataContext } from '../define-block.ts'
 import { listedPost } from '../listed-post.ts'
-import { DEFAULT_LOCALE, type Locale } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { CoreLatestPostsAttrs } from './schema.ts'
 import type { ListedPost } from '../listed-post.ts'
 
@@ -11,7 +11,7 @@ function firstWords(text: string, count: number): string {
 }
 
 /** The posts the block lists, in the page's language (English where it has none). */
-export async function loadLatestPosts(attrs: CoreLatestPostsAttrs, { locale }: { locale: Locale }): Promise<ListedPost[]> {
+export async function loadLatestPosts(attrs: CoreLatestPostsAttrs, { cms, locale }: Pick<BlockDataContext, 'cms' | 'locale'>): Promise<ListedPost[]> {
   const query = {
     perPage: attrs.postsToShow,
     categories: attrs.categories.length ? attrs.categories.map((category) => category.id) : undefined,

@@ -3,6 +3,7 @@ import inAMenu from './fixtures/in-a-menu.html?raw'
 import block from './index.ts'
 import { fixtureAttrs } from '../fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 
 describe('core/navigation-link', () => {
   it('renders its menu item from the menu fixture', () => {
@@ -15,9 +16,9 @@ describe('core/navigation-link', () => {
 describe('where a menu item leads', () => {
   it("makes a page linked by its WordPress address the site's page, and leaves other addresses alone", async () => {
     const { loadSitePath } = await import('../load-site-path.ts')
-    const { cms } = await import('../../cms/index.ts')
-    expect(await loadSitePath(`${cms.home}/about/team/`)).toBe('/about/team/')
-    expect(await loadSitePath(`${cms.home}/wp-content/uploads/guide.pdf`)).toBe(`${cms.home}/wp-content/uploads/guide.pdf`)
-    expect(await loadSitePath('https://wedevs.com/dokan/')).toBe('https://wedevs.com/dokan/')
+    const cms = embeddedCms
+    expect(await loadSitePath(`${cms.home}/about/team/`, { cms })).toBe('/about/team/')
+    expect(await loadSitePath(`${cms.home}/wp-content/uploads/guide.pdf`, { cms })).toBe(`${cms.home}/wp-content/uploads/guide.pdf`)
+    expect(await loadSitePath('https://wedevs.com/dokan/', { cms })).toBe('https://wedevs.com/dokan/')
   })
 })

@@ -7,6 +7,6 @@ export default defineBlock({
   attrs: coreNavigationLinkAttrs,
   Component: CoreNavigationLink,
   // A page linked by its WordPress address leads to the site's page: resolved on the server.
-  loadData: (attrs) => import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url)),
+  loadData: (attrs, context) => import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url, context)),
   example: 'in-a-menu.html',
 })

@@ -6,6 +6,6 @@ export default defineBlock({
   name: 'core/navigation-submenu',
   attrs: coreNavigationSubmenuAttrs,
   Component: CoreNavigationSubmenu,
-  loadData: (attrs) => (attrs.url ? import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url!)) : Promise.resolve(undefined)),
+  loadData: (attrs, context) => (attrs.url ? import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url!, context)) : Promise.resolve(undefined)),
   example: 'in-a-menu.html',
 })

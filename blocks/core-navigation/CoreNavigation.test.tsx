@@ -6,11 +6,12 @@ import { resolveBlocks } from '../resolve-blocks.tsx'
 import { staticHtmlOf } from '../render-node.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import type { Locale } from '../../locales/locales.ts'
+import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 
 async function render(markup: string, locale: Locale, renders: { path: string; block: string; html: string }[] = []) {
   const lines: string[] = []
   const logger = { warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
-  const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale, messages: await loadMessages(locale), logger, renders, homeUrl: 'http://cms.test' })
+  const nodes = await resolveBlocks(parseBlockMarkup(markup), { cms: embeddedCms, locale, messages: await loadMessages(locale), logger, renders, homeUrl: 'http://cms.test' })
   return { html: staticHtmlOf(nodes), lines }
 }
 

@@ -10,11 +10,12 @@ import { resolveBlocks } from '../resolve-blocks.tsx'
 import { staticHtmlOf } from '../render-node.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import type { Locale } from '../../locales/locales.ts'
+import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 
 async function render(markup: string, locale: Locale, blockParams: Record<string, string> = {}) {
   const lines: string[] = []
   const logger = { warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
-  const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale, messages: await loadMessages(locale), logger, blockParams, pagePath: '/resources/' })
+  const nodes = await resolveBlocks(parseBlockMarkup(markup), { cms: embeddedCms, locale, messages: await loadMessages(locale), logger, blockParams, pagePath: '/resources/' })
   return { html: staticHtmlOf(nodes), lines }
 }
 
@@ -47,7 +48,7 @@ describe('core/query', () => {
 
   it("keeps to the chosen category and the page's language, its dates and texts in that language", async () => {
     const attrs = fixtureAttrs(query, paged)
-    const [english, spanish] = await Promise.all([loadQueryPage(attrs, { locale: 'en', pagePath: '/resources/', blockParams: {} }), loadQueryPage(attrs, { locale: 'es', pagePath: '/resources/', blockParams: {} })])
+    const [english, spanish] = await Promise.all([loadQueryPage(attrs, { cms: embeddedCms, locale: 'en', pagePath: '/resources/', blockParams: {} }), loadQueryPage(attrs, { cms: embeddedCms, locale: 'es', pagePath: '/resources/', blockParams: {} })])
     expect(spanish.posts.map((post) => post.id)).not.toEqual(english.posts.map((post) => post.id))
     const { html } = await render(paged, 'es')
     expect(html).toMatch(/<a href="\/es\/\d+\/[a-z0-9-]+\/">/)
@@ -57,7 +58,7 @@ describe('core/query', () => {
   it('says its no-results text when nothing matches, and shows nothing past the last page', async () => {
     const { html } = await render(empty, 'en')
     expect(html).toBe('<div class="core-query"><p class="core-query__empty">Nothing matches that search.</p></div>')
-    const past = await loadQueryPage(fixtureAttrs(query, paged), { locale: 'en', pagePath: '/resources/', blockParams: { 'query-3-page': '999' } })
+    const past = await loadQueryPage(fixtureAttrs(query, paged), { cms: embeddedCms, locale: 'en', pagePath: '/resources/', blockParams: { 'query-3-page': '999' } })
     expect(past.posts).toEqual([])
   })
 

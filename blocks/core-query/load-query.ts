@@ -1,4 +1,4 @@
-import { cms, CmsError } from '../../cms/index.ts'
+import { isContentNotFound } from '../../cms/cms-error.ts'
 import { listedPost } from '../listed-post.ts'
 import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { BlockDataContext } from '../define-block.ts'
@@ -8,7 +8,7 @@ import type { CoreQueryAttrs, QueryPage } from './schema.ts'
 export const pageParam = (queryId: number) => `query-${queryId}-page`
 
 /** The page of posts the loop shows: its query, in the page's language (English where it has none). */
-export async function loadQueryPage(attrs: CoreQueryAttrs, { locale, pagePath, blockParams }: BlockDataContext): Promise<QueryPage> {
+export async function loadQueryPage(attrs: CoreQueryAttrs, { cms, locale, pagePath, blockParams }: BlockDataContext): Promise<QueryPage> {
   const { query } = attrs
   const requested = Math.max(1, Number(blockParams[pageParam(attrs.queryId)] ?? 1))
   const page = query.pages > 0 ? Math.min(requested, query.pages) : requested
@@ -27,7 +27,7 @@ export async function loadQueryPage(attrs: CoreQueryAttrs, { locale, pagePath, b
       return await cms.getPosts({ ...request, lang })
     } catch (error) {
       // A page past the last one: no posts (the loop says so), not a broken page.
-      if (error instanceof CmsError && error.status === 404) return { posts: [], total: 0, totalPages: 0 }
+      if (isContentNotFound(error)) return { posts: [], total: 0, totalPages: 0 }
       throw error
     }
   }

@@ -13,5 +13,7 @@ export default defineBlock({
   },
   attrs: countdownAttrs,
   Component: Countdown,
+  // At its end the countdown says it has expired: the page is rendered again then.
+  validUntil: (attrs) => attrs.endsAt,
   example: 'black-friday.html',
 })

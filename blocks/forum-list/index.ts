@@ -14,7 +14,7 @@ export default defineBlock({
   attrs: forumListAttrs,
   Component: ForumList,
   // The loader reads the content source: imported on first use, so the definition loads in a browser (Storybook).
-  loadData: (attrs) => import('./load-forum-list.ts').then((m) => m.loadForumList(attrs)),
+  loadData: (attrs, context) => import('./load-forum-list.ts').then((m) => m.loadForumList(attrs, context)),
   styles: 'forum-list.css',
   example: 'all-forums.html',
 })

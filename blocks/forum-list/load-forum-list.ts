@@ -1,11 +1,10 @@
-import { cms } from '../../cms/index.ts'
-import { permalinkPath } from '../../cms/client.ts'
+import { permalinkPath, type CmsClient } from '../../cms/client.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import type { Forum } from '../../content-schemas/forum.ts'
 import type { ForumListAttrs, ForumListData, ForumSummary } from './schema.ts'
 
 /** A forum and its sub-forums' links, as the list shows them. */
-async function summarizeForum(forum: Forum): Promise<ForumSummary> {
+async function summarizeForum(cms: CmsClient, forum: Forum): Promise<ForumSummary> {
   const children = await cms.getForums(forum.id)
   return {
     id: forum.id,
@@ -20,7 +19,7 @@ async function summarizeForum(forum: Forum): Promise<ForumSummary> {
 }
 
 /** The forums below the block's forum (the top level when it names none); none when that forum does not exist. */
-export async function loadForumList(attrs: ForumListAttrs): Promise<ForumListData> {
+export async function loadForumList(attrs: ForumListAttrs, { cms }: { cms: CmsClient }): Promise<ForumListData> {
   let parent = 0
   if (attrs.forum) {
     const forum = await cms.getForumByPath(`/support/forum/${attrs.forum}/`)
@@ -30,5 +29,5 @@ export async function loadForumList(attrs: ForumListAttrs): Promise<ForumListDat
     }
     parent = forum.id
   }
-  return { forums: await Promise.all((await cms.getForums(parent)).map(summarizeForum)) }
+  return { forums: await Promise.all((await cms.getForums(parent)).map((forum) => summarizeForum(cms, forum))) }
 }

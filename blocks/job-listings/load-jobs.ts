@@ -1,4 +1,4 @@
-import { cms } from '../../cms/index.ts'
+import type { CmsClient } from '../../cms/client.ts'
 import type { Job } from '../../content-schemas/job.ts'
 import type { JobListingsAttrs } from './schema.ts'
 
@@ -13,6 +13,12 @@ export function openJobs(jobs: Job[], attrs: JobListingsAttrs, now = Date.now())
     .sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999') || a.title.localeCompare(b.title))
 }
 
-export async function loadJobs(attrs: JobListingsAttrs, _context?: unknown): Promise<Job[]> {
-  return openJobs(await cms.getJobs(), attrs)
+/** The start of the next day in UTC: the list of open positions changes then. */
+export const nextUtcDay = (now: number) => (Math.floor(now / 86_400_000) + 1) * 86_400_000
+
+export async function loadJobs(attrs: JobListingsAttrs, { cms }: { cms: CmsClient }): Promise<Job[]> {
+  const now = Date.now()
+  // A deadline passes at midnight: a page listing positions is not kept past it.
+  cms.validUntil(nextUtcDay(now))
+  return openJobs(await cms.getJobs(), attrs, now)
 }

@@ -1,10 +1,10 @@
-import { cms } from '../../cms/index.ts'
+import type { BlockDataContext } from '../define-block.ts'
 import { plainText } from '../../renderer/plain-text.ts'
-import { DEFAULT_LOCALE, type Locale } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { TestimonialsAttrs, TestimonialsData } from './schema.ts'
 
 /** The newest testimonials in the page language (English where it has none), quotes as plain text. */
-export async function loadTestimonials(attrs: TestimonialsAttrs, { locale }: { locale: Locale }): Promise<TestimonialsData> {
+export async function loadTestimonials(attrs: TestimonialsAttrs, { cms, locale }: Pick<BlockDataContext, 'cms' | 'locale'>): Promise<TestimonialsData> {
   const query = { product: attrs.product, perPage: attrs.count }
   let result = await cms.getTestimonials({ ...query, lang: locale })
   if (result.testimonials.length === 0 && locale !== DEFAULT_LOCALE) result = await cms.getTestimonials({ ...query, lang: DEFAULT_LOCALE })

@@ -15,6 +15,6 @@ export async function data(pageContext: PageContextServer) {
   const problems: string[] = []
   const logger = { warn: (message: string) => problems.push(message), error: (message: string) => problems.push(message) }
   const block = { blockName: preview.name, attrs: preview.attributes, innerBlocks: [], innerHTML: '', innerContent: [] }
-  const nodes = await resolveBlocks([block], { locale: pageContext.locale, messages: pageContext.messages, logger })
+  const nodes = await resolveBlocks([block], { cms: pageContext.cms, locale: pageContext.locale, messages: pageContext.messages, logger })
   return { nodes, problems }
 }

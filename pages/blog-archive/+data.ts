@@ -10,9 +10,9 @@ export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const route = parseArchivePath(pathname)!
   if (route.kind === 'index') {
-    const index = await loadIndex(route.taxonomy, locale)
+    const index = await loadIndex(pageContext.cms, route.taxonomy, locale)
     return { ...index, canonicalPath: listPath(index.basePath, 1, locale), languages: LOCALE_CODES }
   }
-  const list = await loadPostList(route, locale, search.s)
+  const list = await loadPostList(pageContext.cms, route, locale, search.s)
   return { ...list, canonicalPath: listPath(list.basePath, list.page, locale), languages: LOCALE_CODES }
 }

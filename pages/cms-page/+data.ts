@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { cms } from '../../cms/index.ts'
+import type { CmsClient } from '../../cms/client.ts'
 import { blockParamsOf } from '../../blocks/define-block.ts'
 import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../locales/locales.ts'
@@ -17,7 +17,7 @@ export type Data = Awaited<ReturnType<typeof data>>
  * the page there (a few pages live under a catalog's path, such as /dokan/features/test/), in
  * every language it is written in.
  */
-async function findPage(pathname: string, locale: PageContextServer['locale']) {
+async function findPage(cms: CmsClient, pathname: string, locale: PageContextServer['locale']) {
   const entry = catalogEntryOf(pathname)
   return orAbort(`[cms-page] ${pathname} (${locale})`, async () => {
     const entries = entry ? await cms.getCatalogEntryTranslations(entry.catalog, entry.slug) : new Map()
@@ -34,11 +34,12 @@ export async function data(pageContext: PageContextServer) {
   if (!isPlausiblePagePath(pathname)) throw render(404)
   // A draft preview brings its item (server/authoring/draft-preview-api.ts); a blog post has its own template.
   if (preview?.type === 'posts') throw render(401, 'the preview is of a post, not a page')
-  const found = preview ? { page: preview.item, languages: [preview.item.lang] } : await findPage(pathname, locale)
+  const found = preview ? { page: preview.item, languages: [preview.item.lang] } : await findPage(pageContext.cms, pathname, locale)
   if (!found) throw render(404)
   const { page, languages } = found
 
   const blocks = await resolveMarkup(page.block_markup, {
+    cms: pageContext.cms,
     locale: page.lang,
     draft: preview !== undefined,
     renders: page.block_renders,

@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const { pathname, search } = pageContext.urlParsed
   const { locale } = pageContext
   const route = parseDocsPath(pathname)!
-  if (route.kind === 'index') return loadDocsIndex(locale)
-  if (route.kind === 'search') return loadDocsSearch(search.query, search.in, locale)
-  return loadDoc(route.path, locale, pageContext.origin)
+  if (route.kind === 'index') return loadDocsIndex(pageContext.cms, locale)
+  if (route.kind === 'search') return loadDocsSearch(pageContext.cms, search.query, search.in, locale)
+  return loadDoc(pageContext.cms, route.path, locale, pageContext.origin)
 }

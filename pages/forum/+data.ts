@@ -18,21 +18,21 @@ export async function data(pageContext: PageContextServer) {
   const canonical = (path: string) => ({ canonicalPath: localizePath(path, locale), languages: LOCALE_CODES })
   switch (route.kind) {
     case 'forum': {
-      const forum = await loadForum(route.path, route.page, locale)
+      const forum = await loadForum(pageContext.cms, route.path, route.page, locale)
       return { ...forum, ...canonical(forum.pagePath) }
     }
     case 'topic':
-      return loadTopic(route.slug, route.page, pageContext.origin)
+      return loadTopic(pageContext.cms, route.slug, route.page, pageContext.origin)
     case 'tags': {
-      const tags = await loadTopicTags(locale)
+      const tags = await loadTopicTags(pageContext.cms, locale)
       return { ...tags, ...canonical(tags.pagePath) }
     }
     case 'tag': {
-      const tag = await loadTopicTag(route.slug, route.page)
+      const tag = await loadTopicTag(pageContext.cms, route.slug, route.page)
       return { ...tag, ...canonical(tag.pagePath) }
     }
     case 'user': {
-      const user = await loadForumUser(route.slug, route.view, route.page)
+      const user = await loadForumUser(pageContext.cms, route.slug, route.view, route.page)
       return { ...user, ...canonical(user.pagePath) }
     }
   }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { CmsClient } from '../../cms/client.ts'
 import { orSourceUnavailable } from '../source-unavailable.ts'
 import { isLocale, DEFAULT_LOCALE } from '../../locales/locales.ts'
 import { searchState, SEARCH_CRITERIA } from '../../renderer/search-rules.ts'
@@ -9,16 +10,17 @@ import { scopeOf, searchDocs } from '../../templates/docs/load-docs-search.ts'
  * (SPEC §7): a list of { id, title, path }. The keyword follows the search rules (a 400 says which
  * message applies); any input is read safely (URLSearchParams never throws on broken encoding).
  */
-export const docsSearchApi = new Hono().get('/api/docs/search', async (c) => {
-  const params = new URL(c.req.url).searchParams
-  if (params.get('criteria') !== String(SEARCH_CRITERIA)) return c.json({ error: `criteria must be ${SEARCH_CRITERIA}` }, 400)
-  const lang = params.get('lang') ?? DEFAULT_LOCALE
-  if (!isLocale(lang)) return c.json({ error: 'lang must be en, es or fr' }, 400)
-  const state = searchState(params.get('keyword') ?? '')!
-  if (state.message) return c.json({ error: state.message }, 400)
-  return orSourceUnavailable(
-    '[api] docs search unavailable',
-    async () => c.json(await searchDocs(state.query, lang, scopeOf(params.get('in') ?? undefined)), 200, { 'Cache-Control': 'public, max-age=60' }),
-    () => c.json({ error: 'The docs search is unavailable.' }, 503),
-  )
-})
+export const docsSearchApi = (cms: CmsClient) =>
+  new Hono().get('/api/docs/search', async (c) => {
+    const params = new URL(c.req.url).searchParams
+    if (params.get('criteria') !== String(SEARCH_CRITERIA)) return c.json({ error: `criteria must be ${SEARCH_CRITERIA}` }, 400)
+    const lang = params.get('lang') ?? DEFAULT_LOCALE
+    if (!isLocale(lang)) return c.json({ error: 'lang must be en, es or fr' }, 400)
+    const state = searchState(params.get('keyword') ?? '')!
+    if (state.message) return c.json({ error: state.message }, 400)
+    return orSourceUnavailable(
+      '[api] docs search unavailable',
+      async () => c.json(await searchDocs(cms, state.query, lang, scopeOf(params.get('in') ?? undefined)), 200, { 'Cache-Control': 'public, max-age=60' }),
+      () => c.json({ error: 'The docs search is unavailable.' }, 503),
+    )
+  })

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { formsApi, FORM_POSTS_PER_MINUTE, visitorAddress } from './forms.ts'
-import { openOutbox } from '../forms/outbox.ts'
 import { createFormService } from '../forms/form-service.ts'
 import type { DeliveryOutcome } from '../forms/deliver.ts'
+import type { Outbox } from '../forms/outbox.ts'
+import { outboxStores, type OutboxStore } from '../../tests/support/outbox-stores.ts'
 
-/** The forms API over an in-memory outbox, a controlled clock and an upstream that answers as told. */
-function setup({ maxPending }: { maxPending?: number } = {}) {
+const stores = outboxStores()
+
+/** The forms API over an outbox, a controlled clock and an upstream that answers as told. */
+function setupOver(outbox: Outbox, { maxPending }: { maxPending?: number } = {}) {
   let clock = Date.UTC(2026, 10, 24)
   const delivered: string[] = []
   let next: DeliveryOutcome = { outcome: 'delivered', response: { success: true } }
-  const outbox = openOutbox(':memory:')
   const forms = createFormService({
     outbox,
     config: { formsApiUrl: 'https://forms.test', formsApiToken: null, mailingListSubscribeUrl: 'https://mail.test/subscribe', demoRedirectHosts: [] },
@@ -29,27 +31,29 @@ function setup({ maxPending }: { maxPending?: number } = {}) {
 
 const subscription = (extra: Record<string, unknown> = {}) => ({ submissionId: randomUUID(), email: 'ana@example.com', ...extra })
 
-describe('forms abuse', () => {
+describe.each(stores)('forms abuse ($name)', (store: OutboxStore) => {
+  const setup = async (options: { maxPending?: number } = {}) => setupOver(await store.open(), options)
+
   it('refuses a post that does not come from a page of the site (403), and stores nothing', async () => {
-    const { post, outbox } = setup()
+    const { post, outbox } = await setup()
     const foreign: Record<string, string>[] = [{}, { origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/site.test/' }, { origin: 'http://site.test.evil.example' }]
     for (const headers of foreign) {
       expect((await post(subscription(), headers)).status, JSON.stringify(headers)).toBe(403)
     }
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 0, rejected: 0 })
+    expect(await outbox.counts()).toEqual({ pending: 0, delivered: 0, rejected: 0 })
     expect((await post(subscription(), { referer: 'http://site.test/blog/' })).status).toBe(200)
   })
 
   it('tells a bot that filled in the hidden field it succeeded, and keeps nothing', async () => {
-    const { post, outbox, delivered } = setup()
+    const { post, outbox, delivered } = await setup()
     const response = await post(subscription({ subject_line: 'Cheap pills' }))
     expect([response.status, await response.json()]).toEqual([200, { ok: true, status: 'delivered' }])
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 0, rejected: 0 })
+    expect(await outbox.counts()).toEqual({ pending: 0, delivered: 0, rejected: 0 })
     expect(delivered).toEqual([])
   })
 
   it(`lets an address post ${FORM_POSTS_PER_MINUTE} times a minute, then answers 429 with Retry-After until the minute is over`, async () => {
-    const { post, advance } = setup()
+    const { post, advance } = await setup()
     for (let i = 0; i < FORM_POSTS_PER_MINUTE; i++) expect((await post(subscription())).status).toBe(200)
     advance(45_000)
     const refused = await post(subscription())
@@ -59,25 +63,32 @@ describe('forms abuse', () => {
   })
 
   it('refuses new submissions (503) once the outbox holds its bound of undelivered ones, dropping none', async () => {
-    const { post, outbox, failNext } = setup({ maxPending: 2 })
+    const { post, outbox, failNext } = await setup({ maxPending: 2 })
     failNext()
     expect((await post(subscription())).status).toBe(202)
     expect((await post(subscription())).status).toBe(202)
     const refused = await post(subscription())
     expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '60'])
-    expect(outbox.counts().pending).toBe(2)
+    expect((await outbox.counts()).pending).toBe(2)
+  })
+
+  it('refuses a submission it cannot store (503 with Retry-After), and logs why', async () => {
+    const { post, outbox } = await setup()
+    await outbox.close()
+    const refused = await post(subscription())
+    expect([refused.status, refused.headers.get('retry-after'), await refused.json()]).toEqual([503, '60', { error: 'Submissions cannot be taken right now. Please try again later.' }])
   })
 
   it('prunes delivered submissions after the retention period, never undelivered ones', async () => {
-    const { post, outbox, forms, advance, failNext } = setup()
+    const { post, outbox, forms, advance, failNext } = await setup()
     await post(subscription())
     failNext()
     await post(subscription())
     advance(30 * 24 * 60 * 60 * 1000 - 1)
-    expect(forms.prune()).toBe(0)
+    expect(await forms.prune()).toBe(0)
     advance(2)
-    expect(forms.prune()).toBe(1)
-    expect(outbox.counts()).toEqual({ pending: 1, delivered: 0, rejected: 0 })
+    expect(await forms.prune()).toBe(1)
+    expect(await outbox.counts()).toEqual({ pending: 1, delivered: 0, rejected: 0 })
   })
 })
 

@@ -40,7 +40,7 @@ const addressOf = (c: Context) =>
  * POST /api/forms/:kind (newsletter, demo-a, demo-b, demo-c, webinar): validated with the forms' schemas,
  * stored, forwarded. 200 delivered, 202 stored for later delivery, 502 not delivered (kept).
  * Abuse is refused before anything is stored: a post from another site (403), too many posts from
- * one address (429 with Retry-After), a full outbox (503); a bot that filled in the hidden field is
+ * one address (429 with Retry-After), a full outbox or one that cannot be reached (503); a bot that filled in the hidden field is
  * told it succeeded and nothing is kept.
  */
 export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = FORM_POSTS_PER_MINUTE }: { now?: () => number; postsPerMinute?: number } = {}) {
@@ -64,11 +64,19 @@ export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = 
       console.warn(`[forms] ${kind} from ${address}: the hidden field was filled in (a bot); answered as delivered, nothing kept`)
       return c.json({ ok: true, status: 'delivered' }, 200)
     }
-    if (forms.isFull()) {
+    const refuse = () => {
       c.header('Retry-After', '60')
       return c.json({ error: 'Submissions cannot be taken right now. Please try again later.' }, 503)
     }
-    const result = await forms.submit(kind, submission)
-    return c.json(result, result.status === 'delivered' ? 200 : result.status === 'queued' ? 202 : 502)
+    try {
+      if (await forms.isFull()) return refuse()
+      const result = await forms.submit(kind, submission)
+      return c.json(result, result.status === 'delivered' ? 200 : result.status === 'queued' ? 202 : 502)
+    } catch (error) {
+      // The outbox cannot be reached (its database is down): nothing was stored, so nothing is lost;
+      // the visitor is told to try again, as with a full outbox.
+      console.error(`[forms] ${kind} submission ${submission.submissionId} refused, it could not be stored: ${error instanceof Error ? error.message : String(error)}`)
+      return refuse()
+    }
   })
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { cms, CmsError } from '../../cms/index.ts'
+import type { CmsClient } from '../../cms/client.ts'
+import { CmsError } from '../../cms/cms-error.ts'
 import { productSlugSchema, type SalesItem } from '../../content-schemas/sales-item.ts'
 import { SALES_POPUP_ITEMS } from '../../layouts/sales-notification.ts'
 
@@ -12,17 +13,18 @@ export function trimSalesReport(items: SalesItem[]): SalesItem[] {
  * GET /api/sales[?product=slug]: the sales report for the sales notification popup, read through the
  * content client (so it works the same on WordPress and on the embedded content), cached briefly.
  */
-export const salesReportApi = new Hono().get('/api/sales', async (c) => {
-  const product = c.req.query('product') || undefined
-  if (product !== undefined && !productSlugSchema.safeParse(product).success) {
-    return c.json({ error: 'product must be a product slug (a-z, 0-9, -)' }, 400)
-  }
-  try {
-    const items = trimSalesReport(await cms.getSalesReport(product))
-    return c.json(items, 200, { 'Cache-Control': 'public, max-age=60' })
-  } catch (error) {
-    if (!(error instanceof CmsError)) throw error
-    console.error(`[api] sales report unavailable: ${error.message}`)
-    return c.json({ error: 'The sales report is unavailable.' }, error.status === 404 ? 502 : error.status)
-  }
-})
+export const salesReportApi = (cms: CmsClient) =>
+  new Hono().get('/api/sales', async (c) => {
+    const product = c.req.query('product') || undefined
+    if (product !== undefined && !productSlugSchema.safeParse(product).success) {
+      return c.json({ error: 'product must be a product slug (a-z, 0-9, -)' }, 400)
+    }
+    try {
+      const items = trimSalesReport(await cms.getSalesReport(product))
+      return c.json(items, 200, { 'Cache-Control': 'public, max-age=60' })
+    } catch (error) {
+      if (!(error instanceof CmsError)) throw error
+      console.error(`[api] sales report unavailable: ${error.message}`)
+      return c.json({ error: 'The sales report is unavailable.' }, error.status === 404 ? 502 : error.status)
+    }
+  })

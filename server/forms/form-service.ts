@@ -20,86 +20,139 @@ interface Options {
   maxPending?: number
   /** How long delivered submissions are kept (FORMS_RETENTION_DAYS), then pruned. */
   retentionMs?: number
+  /**
+   * How long one delivery attempt holds its submission (FORMS_CLAIM_MS): longer than a delivery may
+   * take (8 s). A claim left by an instance that died expires after it, and the submission is delivered again.
+   */
+  claimMs?: number
 }
 
 /** Defaults: a long outage's worth of leads, and a month of delivered ones for support questions. */
 export const MAX_PENDING = 10_000
 export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000
+/** Long enough for one delivery (its timeout is 8 s); a crashed attempt is retried after it. */
+export const CLAIM_MS = 60_000
+/** The most deliveries one round of `deliverDue` makes. */
+const ROUND_SIZE = 20
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * Takes submissions: stores each in the outbox first, then tries to deliver it; whatever is not
  * delivered now is retried by `deliverDue` until the service takes it. Nothing is dropped.
  */
-export function createFormService({ outbox, config, now = Date.now, deliver = deliverSubmission, retryBaseMs = 30_000, maxPending = MAX_PENDING, retentionMs = RETENTION_MS }: Options) {
+export function createFormService({ outbox, config, now = Date.now, deliver = deliverSubmission, retryBaseMs = 30_000, maxPending = MAX_PENDING, retentionMs = RETENTION_MS, claimMs = CLAIM_MS }: Options) {
   const redirectOf = (response: unknown) => {
     const parsed = formServiceResponseSchema.safeParse(response)
     return parsed.success ? allowedDemoRedirect(parsed.data.redirect_to, config.demoRedirectHosts) : undefined
   }
 
-  function record(entry: OutboxEntry, result: DeliveryOutcome): void {
+  /**
+   * Records an attempt's outcome. When the outbox cannot be written just then, the entry keeps its
+   * claim, which expires: it is delivered again (same Idempotency-Key), never lost.
+   */
+  async function record(entry: OutboxEntry, result: DeliveryOutcome): Promise<void> {
     const what = `${entry.kind} submission ${entry.submissionId}`
-    if (result.outcome === 'delivered') {
-      outbox.markDelivered(entry.id, now(), result.response)
-      if (entry.attempts > 0) console.log(`[forms] ${what} delivered after ${entry.attempts + 1} attempts`)
-    } else if (result.outcome === 'rejected') {
-      outbox.markRejected(entry.id, result.error)
-      console.error(`[forms] ${what} rejected, kept in the outbox: ${result.error}`)
-    } else {
-      const retryAt = now() + retryDelayMs(entry.attempts + 1, retryBaseMs)
-      outbox.markFailed(entry.id, result.error, retryAt)
-      console.error(`[forms] ${what} not delivered, kept in the outbox and retried at ${new Date(retryAt).toISOString()}: ${result.error}`)
+    try {
+      if (result.outcome === 'delivered') {
+        await outbox.markDelivered(entry.id, now(), result.response)
+        if (entry.attempts > 0) console.log(`[forms] ${what} delivered after ${entry.attempts + 1} attempts`)
+      } else if (result.outcome === 'rejected') {
+        await outbox.markRejected(entry.id, result.error)
+        console.error(`[forms] ${what} rejected, kept in the outbox: ${result.error}`)
+      } else {
+        const retryAt = now() + retryDelayMs(entry.attempts + 1, retryBaseMs)
+        await outbox.markFailed(entry.id, result.error, retryAt)
+        console.error(`[forms] ${what} not delivered, kept in the outbox and retried at ${new Date(retryAt).toISOString()}: ${result.error}`)
+      }
+    } catch (error) {
+      console.error(`[forms] ${what}: the attempt's outcome (${result.outcome}) could not be recorded, so it will be attempted again once its claim expires: ${messageOf(error)}`)
     }
   }
 
-  /** Long enough for one delivery (its timeout is 8 s); a crashed attempt is retried after it. */
-  const CLAIM_MS = 60_000
-  const claim = (entry: OutboxEntry) => outbox.claim(entry.id, now(), now() + CLAIM_MS)
+  const claim = (entry: OutboxEntry) => outbox.claim(entry.id, now(), now() + claimMs)
 
   let running: Promise<number> | null = null
 
+  /** The entry once the delivery under way elsewhere has an outcome; null when none came within a claim's time. */
+  async function settledEntry(submissionId: string): Promise<OutboxEntry | null> {
+    for (const giveUpAt = Date.now() + claimMs; Date.now() < giveUpAt; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const entry = await outbox.get(submissionId)
+      if (!entry || entry.status !== 'pending' || entry.attempts > 0) return entry
+    }
+    return null
+  }
+
   return {
+    /** Stores the submission, then tries to deliver it; rejects only when it could not be stored. */
     async submit<K extends FormKind>(kind: K, submission: FormSubmission<K>): Promise<FormResult> {
-      const { entry } = outbox.add(kind, submission.submissionId, submission, now())
+      const { entry } = await outbox.add(kind, submission.submissionId, submission, now())
       if (entry.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(entry.response) }
-      if (entry.status === 'pending' && claim(entry)) {
+      let claimed = false
+      if (entry.status === 'pending') {
+        try {
+          claimed = await claim(entry)
+        } catch (error) {
+          // Stored, so delivered later: a subscription is taken; a demo request is asked again.
+          console.error(`[forms] ${kind} submission ${entry.submissionId} stored, not delivered now: ${messageOf(error)}`)
+          if (DELIVERED_LATER_IS_SUCCESS.has(kind)) return { ok: true, status: 'queued' }
+        }
+      }
+      if (claimed) {
         const result = await deliver(kind, submission, config)
-        record(entry, result)
+        await record(entry, result)
         if (result.outcome === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(result.response) }
         // A subscription will be delivered later: that is a success for the visitor. A demo needs
         // the service's answer now, so the visitor is asked to try again (the lead is kept).
         if (result.outcome === 'retry' && DELIVERED_LATER_IS_SUCCESS.has(kind)) return { ok: true, status: 'queued' }
+      } else if (entry.status === 'pending') {
+        // Stored, and being delivered by another round or instance (a retry round that took it
+        // first, or the same post sent again by a load balancer): a subscription is taken; a demo
+        // waits for that delivery's answer, which carries its redirect.
+        if (DELIVERED_LATER_IS_SUCCESS.has(kind)) return { ok: true, status: 'queued' }
+        const settled = await settledEntry(entry.submissionId)
+        if (settled?.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(settled.response) }
       }
       return { ok: false, status: 'failed' }
     },
 
     /** Whether the outbox holds as many undelivered submissions as it may: new ones are refused (503), none is dropped. */
-    isFull(): boolean {
-      const full = outbox.pendingCount() >= maxPending
+    async isFull(): Promise<boolean> {
+      const full = (await outbox.pendingCount()) >= maxPending
       if (full) console.error(`[forms] the outbox holds ${maxPending} undelivered submissions: new ones are refused until the services take some`)
       return full
     },
 
     /** Null when submissions can be stored now, else why not (readiness). */
-    writeProblem(): string | null {
+    writeProblem(): Promise<string | null> {
       return outbox.writeProblem()
     },
 
     /** Drops submissions delivered longer ago than the retention period; returns how many. */
-    prune(): number {
-      const pruned = outbox.pruneDelivered(now() - retentionMs)
+    async prune(): Promise<number> {
+      const pruned = await outbox.pruneDelivered(now() - retentionMs)
       if (pruned > 0) console.log(`[forms] pruned ${pruned} submissions delivered before ${new Date(now() - retentionMs).toISOString()}`)
       return pruned
     },
 
-    /** Delivers every due entry once (single flight); returns how many were delivered. */
+    /**
+     * Delivers the entries due now, oldest first, each once (single flight in this process; with a
+     * shared outbox, other instances take other entries); returns how many were delivered. Each is
+     * claimed just before its delivery, so no claim waits behind the deliveries before it.
+     */
     deliverDue(): Promise<number> {
       if (running) return running
       const round = (async () => {
         let delivered = 0
-        for (const entry of outbox.due(now())) {
-          if (!claim(entry)) continue // being delivered by a visitor's request right now
+        // Entries due when the round began: one that failed in it is due later, so it is not taken again.
+        const dueBy = now()
+        for (let i = 0; i < ROUND_SIZE; i++) {
+          // Skips what is being delivered right now (a visitor's request, another instance).
+          const [entry] = await outbox.claimDue(dueBy, now() + claimMs, 1)
+          if (!entry) break
           const result = await deliver(entry.kind, entry.payload as FormSubmission, config)
-          record(entry, result)
+          await record(entry, result)
           if (result.outcome === 'delivered') delivered++
         }
         return delivered
@@ -116,8 +169,8 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
     /** Retries due entries every `intervalMs` (half the first retry delay, at most 15 s) until stopped. */
     startRetrying(intervalMs = Math.min(retryBaseMs / 2, 15_000)): () => void {
       const timer = setInterval(() => {
-        this.deliverDue().catch((error: unknown) => console.error('[forms] retry round failed:', error))
-        this.prune()
+        this.deliverDue().catch((error: unknown) => console.error(`[forms] retry round failed: ${messageOf(error)}`))
+        this.prune().catch((error: unknown) => console.error(`[forms] pruning failed: ${messageOf(error)}`))
       }, intervalMs)
       timer.unref()
       return () => clearInterval(timer)

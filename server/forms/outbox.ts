@@ -1,11 +1,15 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import type { FormKind } from '../../content-schemas/forms.ts'
+import { openPostgresOutbox } from './pg-outbox.ts'
+import { openSqliteOutbox } from './sqlite-outbox.ts'
 
 /**
- * The durable outbox of form submissions (SQLite, fsync on every commit): a submission is stored
- * before the site answers the visitor, and stays until the upstream service has taken it.
+ * The durable outbox of form submissions: a submission is stored before the site answers the
+ * visitor, and stays until the upstream service has taken it. Two stores behind one interface:
+ * - SQLite (`FORMS_DB`, the default): a file of this instance's own, fsync on every commit;
+ * - PostgreSQL (`DATABASE_URL`): one table shared by every instance of the site. A delivery is
+ *   claimed by one instance at a time (`FOR UPDATE SKIP LOCKED`), so no lead is sent twice, and a
+ *   claim expires by itself, so an instance that dies mid-delivery loses none.
  */
 export type OutboxStatus = 'pending' | 'delivered' | 'rejected'
 
@@ -24,137 +28,44 @@ export interface OutboxEntry {
   response: unknown
 }
 
-interface Row {
-  id: number
-  submission_id: string
-  kind: FormKind
-  payload: string
-  received_at: number
-  status: OutboxStatus
-  attempts: number
-  next_attempt_at: number
-  last_error: string | null
-  delivered_at: number | null
-  response: string | null
+export interface Outbox {
+  /** Where submissions are kept: this instance's SQLite file, or the PostgreSQL table every instance shares. */
+  readonly store: 'sqlite' | 'postgresql'
+  /** The file, or the server and database (never its credentials), for messages. */
+  readonly location: string
+  /** Stores a submission (once per submissionId); resolves to its entry and whether it is new. */
+  add(kind: FormKind, submissionId: string, payload: unknown, now: number): Promise<{ entry: OutboxEntry; isNew: boolean }>
+  get(submissionId: string): Promise<OutboxEntry | null>
+  /** Pending entries whose next attempt is due, oldest first (claimed or not). */
+  due(now: number, limit?: number): Promise<OutboxEntry[]>
+  /** Takes the entry for one delivery attempt until `until`; false if it is not pending or someone else has it. */
+  claim(id: number, now: number, until: number): Promise<boolean>
+  /**
+   * Takes up to `limit` due, unclaimed entries (oldest first) for one delivery attempt each, until
+   * `until`, in one step: two callers (two instances) never get the same entry.
+   */
+  claimDue(now: number, until: number, limit?: number): Promise<OutboxEntry[]>
+  markDelivered(id: number, now: number, response: unknown): Promise<void>
+  markFailed(id: number, error: string, retryAt: number): Promise<void>
+  markRejected(id: number, error: string): Promise<void>
+  /**
+   * At start: frees the claims of deliveries that can no longer be under way, so that they are
+   * retried now rather than when they expire; resolves to how many. (SQLite frees every claim: its
+   * instance is the file's only user. PostgreSQL frees none: see pg-outbox.ts.)
+   */
+  releaseClaims(): Promise<number>
+  /** Null when a submission can be stored now, else why not (readiness). Never rejects. */
+  writeProblem(): Promise<string | null>
+  /** How many submissions wait for delivery (what bounds the outbox). */
+  pendingCount(): Promise<number>
+  /** Drops delivered submissions delivered before `before`; resolves to how many. */
+  pruneDelivered(before: number): Promise<number>
+  counts(): Promise<Record<OutboxStatus, number>>
+  close(): Promise<void>
 }
 
-const toEntry = (row: Row): OutboxEntry => ({
-  id: row.id,
-  submissionId: row.submission_id,
-  kind: row.kind,
-  payload: JSON.parse(row.payload) as unknown,
-  receivedAt: row.received_at,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-  deliveredAt: row.delivered_at,
-  response: row.response === null ? null : (JSON.parse(row.response) as unknown),
-})
-
-export function openOutbox(file: string) {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-  const db = new Database(file)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = FULL')
-  db.exec(`CREATE TABLE IF NOT EXISTS form_outbox (
-    id INTEGER PRIMARY KEY,
-    submission_id TEXT NOT NULL UNIQUE,
-    kind TEXT NOT NULL,
-    payload TEXT NOT NULL,
-    received_at INTEGER NOT NULL,
-    status TEXT NOT NULL DEFAULT 'pending',
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    last_error TEXT,
-    delivered_at INTEGER,
-    response TEXT,
-    claimed_until INTEGER
-  );
-  CREATE INDEX IF NOT EXISTS form_outbox_due ON form_outbox (status, next_attempt_at);`)
-
-  const insert = db.prepare(
-    `INSERT INTO form_outbox (submission_id, kind, payload, received_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`,
-  )
-  const bySubmission = db.prepare<[string], Row>('SELECT * FROM form_outbox WHERE submission_id = ?')
-  const due = db.prepare<[number, number], Row>(
-    "SELECT * FROM form_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-  )
-  // One delivery at a time per entry: a claim expires on its own if the process dies mid-delivery.
-  const claim = db.prepare(
-    "UPDATE form_outbox SET claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)",
-  )
-  const delivered = db.prepare("UPDATE form_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, response = ?, last_error = NULL, claimed_until = NULL WHERE id = ?")
-  const failed = db.prepare('UPDATE form_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ?')
-  const rejected = db.prepare("UPDATE form_outbox SET status = 'rejected', attempts = attempts + 1, last_error = ?, claimed_until = NULL WHERE id = ?")
-  const counts = db.prepare<[], { status: OutboxStatus; n: number }>('SELECT status, COUNT(*) AS n FROM form_outbox GROUP BY status')
-  const releaseClaims = db.prepare("UPDATE form_outbox SET claimed_until = NULL WHERE status = 'pending' AND claimed_until IS NOT NULL")
-  const pending = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM form_outbox WHERE status = 'pending'")
-  const prune = db.prepare("DELETE FROM form_outbox WHERE status = 'delivered' AND delivered_at < ?")
-
-  return {
-    /** Stores a submission (once per submissionId); returns its entry and whether it is new. */
-    add(kind: FormKind, submissionId: string, payload: unknown, now: number): { entry: OutboxEntry; isNew: boolean } {
-      const result = insert.run(submissionId, kind, JSON.stringify(payload), now, now)
-      const row = bySubmission.get(submissionId)
-      if (!row) throw new Error(`outbox: submission ${submissionId} was not stored`)
-      return { entry: toEntry(row), isNew: result.changes === 1 }
-    },
-    get(submissionId: string): OutboxEntry | null {
-      const row = bySubmission.get(submissionId)
-      return row ? toEntry(row) : null
-    },
-    /** Pending entries whose next attempt is due, oldest first. */
-    due(now: number, limit = 20): OutboxEntry[] {
-      return due.all(now, limit).map(toEntry)
-    },
-    /** Takes the entry for one delivery attempt until `until`; false if it is not pending or someone else has it. */
-    claim(id: number, now: number, until: number): boolean {
-      return claim.run(until, id, now).changes === 1
-    },
-    markDelivered(id: number, now: number, response: unknown): void {
-      delivered.run(now, JSON.stringify(response ?? null), id)
-    },
-    markFailed(id: number, error: string, retryAt: number): void {
-      failed.run(error, retryAt, id)
-    },
-    markRejected(id: number, error: string): void {
-      rejected.run(error, id)
-    },
-    /**
-     * Frees the claims of deliveries a previous process had under way when it stopped (a crash, a
-     * kill): this process is the outbox's only user, so they are retried now, not when they expire.
-     */
-    releaseClaims(): number {
-      return releaseClaims.run().changes
-    },
-    /** Null when a write can be made now (a write transaction begun and rolled back), else why not. */
-    writeProblem(): string | null {
-      try {
-        db.exec('BEGIN IMMEDIATE; ROLLBACK')
-        return null
-      } catch (error) {
-        return `the outbox cannot be written: ${error instanceof Error ? error.message : String(error)}`
-      }
-    },
-    /** How many submissions wait for delivery (what bounds the outbox). */
-    pendingCount(): number {
-      return pending.get()!.n
-    },
-    /** Drops delivered submissions delivered before `before`; returns how many. */
-    pruneDelivered(before: number): number {
-      return prune.run(before).changes
-    },
-    counts(): Record<OutboxStatus, number> {
-      const result: Record<OutboxStatus, number> = { pending: 0, delivered: 0, rejected: 0 }
-      for (const { status, n } of counts.all()) result[status] = n
-      return result
-    },
-    close(): void {
-      db.close()
-    },
-  }
+/** The outbox the environment names: `DATABASE_URL` (PostgreSQL), else `FORMS_DB` (SQLite, `.data/forms.sqlite` by default). */
+export function openOutboxFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Outbox {
+  if (env.DATABASE_URL) return openPostgresOutbox(env.DATABASE_URL)
+  return openSqliteOutbox(env.FORMS_DB ?? path.join(root, '.data/forms.sqlite'))
 }
-
-export type Outbox = ReturnType<typeof openOutbox>

@@ -1,6 +1,5 @@
 import { render } from 'vike/abort'
-import { cms } from '../../cms/index.ts'
-import type { PostQuery } from '../../cms/client.ts'
+import type { CmsClient, PostQuery } from '../../cms/client.ts'
 import { localizePath, type Locale } from '../../locales/locales.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { formatCalendarPeriod } from '../../renderer/format-date.ts'
@@ -39,7 +38,7 @@ function dateRange(route: Extract<ArchiveRoute, { kind: 'date' }>): { after: str
 }
 
 /** A list of posts (SPEC §2 blog, archive, category, tag, author, date and search routes). */
-export async function loadPostList(route: Exclude<ArchiveRoute, { kind: 'index' }>, locale: Locale, rawSearch: string | undefined) {
+export async function loadPostList(cms: CmsClient, route: Exclude<ArchiveRoute, { kind: 'index' }>, locale: Locale, rawSearch: string | undefined) {
   if (Number.isNaN(route.page)) throw render(404)
   const [categories, tags, authors] = await orAbort('[blog] terms', () => Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors()]))
   let query: Omit<PostQuery, 'lang' | 'page'> = { perPage: PER_PAGE }
@@ -94,7 +93,7 @@ export async function loadPostList(route: Exclude<ArchiveRoute, { kind: 'index' 
   const [{ posts, total, totalPages }, docs] = await Promise.all([
     orAbort(`[blog] posts of ${basePath}`, () => cms.getPosts({ ...query, lang: locale, page: route.page })),
     // The site search finds docs too: the best few, above the first page of posts.
-    search && route.page === 1 ? orAbort('[blog] docs search', () => searchDocs(search!.query, locale)).then((hits) => hits.slice(0, SEARCH_DOCS_SHOWN)) : Promise.resolve([]),
+    search && route.page === 1 ? orAbort('[blog] docs search', () => searchDocs(cms, search!.query, locale)).then((hits) => hits.slice(0, SEARCH_DOCS_SHOWN)) : Promise.resolve([]),
   ])
   if (search && total === 0 && docs.length === 0) search = { ...search, message: 'search.nothing' }
   return {
@@ -119,7 +118,7 @@ export interface IndexEntry extends TermLink {
 }
 
 /** SPEC §2 `author/`, `category/`, `tag/` and `date/` without a parameter: what there is to browse. */
-export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' }>['taxonomy'], locale: Locale) {
+export async function loadIndex(cms: CmsClient, taxonomy: Extract<ArchiveRoute, { kind: 'index' }>['taxonomy'], locale: Locale) {
   const headings: Record<typeof taxonomy, MessageId> = {
     author: 'blog.authorsHeading',
     category: 'blog.categoriesHeading',
@@ -129,7 +128,7 @@ export async function loadIndex(taxonomy: Extract<ArchiveRoute, { kind: 'index' 
   const entries = await orAbort(`[blog] the ${taxonomy} index`, async (): Promise<IndexEntry[]> => {
     switch (taxonomy) {
       case 'category':
-        return countedCategoryTree(locale)
+        return countedCategoryTree(cms, locale)
       case 'tag': {
         const tags = await cms.getTags()
         const counted = await Promise.all(tags.map(async (t) => ({ id: t.id, name: t.name, path: tagPath(t), count: await cms.countPosts({ tags: [t.id], lang: locale }) })))

@@ -1,6 +1,5 @@
 import { redirect, render } from 'vike/abort'
-import { cms } from '../../cms/index.ts'
-import { permalinkPath } from '../../cms/client.ts'
+import { permalinkPath, type CmsClient } from '../../cms/client.ts'
 import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { sanitizeHtml } from '../../blocks/sanitize-html.ts'
 import { staticNode } from '../../blocks/resolve-blocks.tsx'
@@ -33,6 +32,7 @@ function withSanitizedContent(nodes: CommentNode[]): CommentNode[] {
  * another of its URL shapes (`/{id}/`, a wrong slug, the wrong language) is redirected to its own.
  */
 export async function loadPost(
+  cms: CmsClient,
   route: PostRoute,
   context: { locale: Locale; pathname: string; origin: string; preview?: WpPreview; blockParams?: Record<string, string> },
 ) {
@@ -52,6 +52,7 @@ export async function loadPost(
   )
   const [blocks, sidebar] = await Promise.all([
     resolveMarkup(post.block_markup, {
+      cms,
       locale: post.lang,
       idPrefix: 'p',
       draft: preview !== undefined,
@@ -59,7 +60,7 @@ export async function loadPost(
       pagePath: context.pathname,
       blockParams: context.blockParams,
     }),
-    route.amp ? Promise.resolve([]) : resolveMarkup(settings.blogSidebar, { locale: post.lang, idPrefix: 's' }),
+    route.amp ? Promise.resolve([]) : resolveMarkup(settings.blogSidebar, { cms, locale: post.lang, idPrefix: 's' }),
   ])
   // The AMP version shows neither the sidebar nor the comments (they are on the full version).
   const commentsNodes = route.amp

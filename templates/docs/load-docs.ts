@@ -1,6 +1,5 @@
 import { render } from 'vike/abort'
-import { cms } from '../../cms/index.ts'
-import { permalinkPath } from '../../cms/client.ts'
+import { permalinkPath, type CmsClient } from '../../cms/client.ts'
 import { DOC_GROUPS } from '../../content-schemas/doc.ts'
 import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { loadMessages } from '../../locales/messages.ts'
@@ -11,7 +10,7 @@ import { docTrees, findDoc, readingOrder, type DocNode } from './doc-tree.ts'
 import { withHeadingAnchors } from './heading-anchors.ts'
 
 /** The docs of `locale` as trees: English's structure, the language's titles where translated. */
-async function treesFor(locale: Locale): Promise<DocNode[]> {
+async function treesFor(cms: CmsClient, locale: Locale): Promise<DocNode[]> {
   return orAbort('[docs] the docs outline', async () => {
     const [english, own] = await Promise.all([cms.getDocOutline(DEFAULT_LOCALE), locale === DEFAULT_LOCALE ? null : cms.getDocOutline(locale)])
     return docTrees(english, own ?? english)
@@ -19,8 +18,8 @@ async function treesFor(locale: Locale): Promise<DocNode[]> {
 }
 
 /** SPEC §3 client state: products grouped Plugins / Modules / Others (title, slug, permalink, class name). */
-export async function loadDocsIndex(locale: Locale) {
-  const trees = await treesFor(locale)
+export async function loadDocsIndex(cms: CmsClient, locale: Locale) {
+  const trees = await treesFor(cms, locale)
   const groups = DOC_GROUPS.map((group) => ({
     group,
     products: trees
@@ -46,8 +45,8 @@ const linkOf = (node: DocNode): DocLink => ({ title: node.title, path: node.path
  * in English: its text through the block registry, headings anchored, with the product's tree,
  * breadcrumbs from its parents, table of contents, neighbours and structured data.
  */
-export async function loadDoc(path: string, locale: Locale, origin: string) {
-  const trees = await treesFor(locale)
+export async function loadDoc(cms: CmsClient, path: string, locale: Locale, origin: string) {
+  const trees = await treesFor(cms, locale)
   const found = findDoc(trees, path)
   if (!found) throw render(404, `no doc at ${path}`)
   const { node, ancestors } = found
@@ -60,7 +59,7 @@ export async function loadDoc(path: string, locale: Locale, origin: string) {
     orAbort(`[docs] the parents of ${path}`, () => cms.getDocParents(doc.id)),
     (async () => {
       const { markup, toc } = withHeadingAnchors(doc.block_markup)
-      return { toc, blocks: await resolveMarkup(markup, { locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true }) }
+      return { toc, blocks: await resolveMarkup(markup, { cms, locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true }) }
     })(),
   ])
   // SPEC §3: the parents, each with its order, ascending (the product first).

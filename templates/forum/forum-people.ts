@@ -1,5 +1,4 @@
-import { cms } from '../../cms/index.ts'
-import { permalinkPath } from '../../cms/client.ts'
+import { permalinkPath, type CmsClient } from '../../cms/client.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import type { Forum, ForumUser, Topic } from '../../content-schemas/forum.ts'
@@ -22,7 +21,7 @@ export interface ForumPerson {
 export const personOf = (user: ForumUser): ForumPerson => ({ id: user.id, name: user.name, path: permalinkPath(user.link), avatar: user.avatar, role: user.role })
 
 /** The authors of these ids, each read once; one that no longer exists is left out (its posts show no name). */
-export async function peopleById(ids: number[]): Promise<Map<number, ForumPerson>> {
+export async function peopleById(cms: CmsClient, ids: number[]): Promise<Map<number, ForumPerson>> {
   const unique = [...new Set(ids)]
   const users = await orAbort('[forum] the authors', () => Promise.all(unique.map((id) => cms.getForumUser(id))))
   return new Map(users.filter((user) => user !== null).map((user) => [user.id, personOf(user)]))
@@ -40,8 +39,8 @@ export interface TopicRow {
   lastActive: string
 }
 
-export async function topicRows(topics: Topic[]): Promise<TopicRow[]> {
-  const people = await peopleById(topics.map((topic) => topic.author))
+export async function topicRows(cms: CmsClient, topics: Topic[]): Promise<TopicRow[]> {
+  const people = await peopleById(cms, topics.map((topic) => topic.author))
   return topics.map((topic) => ({
     id: topic.id,
     title: plainText(topic.title.rendered),
@@ -55,7 +54,7 @@ export async function topicRows(topics: Topic[]): Promise<TopicRow[]> {
 }
 
 /** The forum and its ancestors, root first, as breadcrumbs (after the forum index). */
-export async function forumTrail(forum: Forum): Promise<Crumb[]> {
+export async function forumTrail(cms: CmsClient, forum: Forum): Promise<Crumb[]> {
   const trail: Forum[] = [forum]
   while (trail[0]!.parent !== 0) trail.unshift(await orAbort('[forum] a parent forum', () => cms.getForum(trail[0]!.parent)))
   return trail.map((f) => ({ title: plainText(f.title.rendered), path: permalinkPath(f.link) }))

@@ -1,6 +1,5 @@
 import { render } from 'vike/abort'
-import { cms } from '../../cms/index.ts'
-import { permalinkPath } from '../../cms/client.ts'
+import { permalinkPath, type CmsClient } from '../../cms/client.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
 import { sanitizeHtml } from '../../blocks/sanitize-html.ts'
 import { plainText } from '../../renderer/plain-text.ts'
@@ -16,7 +15,7 @@ const FAVORITES_SHOWN = 100
  * A forum user's profile and its views: the topics they started (SPEC §7 `topics/?author=&order=asc`),
  * their replies, newest first (`replies/?author=`), each with its topic (`topics/{id}`), and their favorites.
  */
-export async function loadForumUser(slug: string, view: UserView, page: number) {
+export async function loadForumUser(cms: CmsClient, slug: string, view: UserView, page: number) {
   const profilePath = `/support/users/${slug}/`
   const basePath = view === 'profile' ? profilePath : `${profilePath}${view}/`
   if (Number.isNaN(page)) throw render(404, `${basePath}: no such page`)
@@ -37,11 +36,11 @@ export async function loadForumUser(slug: string, view: UserView, page: number) 
   const paged = { ...common, topics: [] as Awaited<ReturnType<typeof topicRows>>, replies: [] as UserReply[], totalPages: 1 }
   if (view === 'topics') {
     const list = await orAbort(`[forum] the topics of ${slug}, page ${page}`, () => cms.getTopics({ author: user.id, order: 'asc', page, perPage: FORUM_PAGE_SIZE }))
-    return { ...paged, topics: await topicRows(list.topics), totalPages: list.totalPages }
+    return { ...paged, topics: await topicRows(cms, list.topics), totalPages: list.totalPages }
   }
   if (view === 'favorites') {
     const list = await orAbort(`[forum] the favorites of ${slug}`, () => cms.getTopics({ favorites: user.id, page: 1, perPage: FAVORITES_SHOWN }))
-    return { ...paged, topics: await topicRows(list.topics) }
+    return { ...paged, topics: await topicRows(cms, list.topics) }
   }
   if (view === 'replies') {
     const list = await orAbort(`[forum] the replies of ${slug}, page ${page}`, () => cms.getReplies({ author: user.id, page, perPage: FORUM_PAGE_SIZE }))

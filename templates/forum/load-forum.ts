@@ -1,5 +1,5 @@
 import { render } from 'vike/abort'
-import { cms } from '../../cms/index.ts'
+import type { CmsClient } from '../../cms/client.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
@@ -20,7 +20,7 @@ function assertPage(page: number, what: string) {
  * A forum's page: its sub-forums on page 1 (the forum list block, placed through the registry as a
  * marketer would place it) and its topics, sticky first then by last activity, 15 a page.
  */
-export async function loadForum(path: string, page: number, locale: Locale) {
+export async function loadForum(cms: CmsClient, path: string, page: number, locale: Locale) {
   assertPage(page, path)
   const forum = await orAbort(`[forum] ${path}`, () => cms.getForumByPath(path))
   if (!forum) throw render(404, `no forum at ${path}`)
@@ -28,10 +28,10 @@ export async function loadForum(path: string, page: number, locale: Locale) {
     if (page > 1 || (await orAbort(`[forum] the sub-forums of ${path}`, () => cms.getForums(forum.id))).length === 0) return []
     const messages = await loadMessages(locale)
     const markup = blockMarkup('site/forum-list', { heading: messages['forum.subForums'], forum: path.slice('/support/forum/'.length, -1) })
-    return resolveMarkup(markup, { locale, pagePath: path, idPrefix: 'f' })
+    return resolveMarkup(markup, { cms, locale, pagePath: path, idPrefix: 'f' })
   }
   const [trail, children, list] = await Promise.all([
-    forumTrail(forum),
+    forumTrail(cms, forum),
     subForums(),
     orAbort(`[forum] the topics of ${path}, page ${page}`, () => cms.getTopics({ forum: forum.id, page, perPage: FORUM_PAGE_SIZE })),
   ])
@@ -43,7 +43,7 @@ export async function loadForum(path: string, page: number, locale: Locale) {
     pagePath: pagePath(path, page),
     breadcrumbs: trail.slice(0, -1),
     subForums: children,
-    topics: await topicRows(list.topics),
+    topics: await topicRows(cms, list.topics),
     range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE),
     page,
     totalPages: list.totalPages,
@@ -53,7 +53,7 @@ export async function loadForum(path: string, page: number, locale: Locale) {
 export type ForumData = Awaited<ReturnType<typeof loadForum>>
 
 /** Every topic tag with its count. */
-export async function loadTopicTags(locale: Locale) {
+export async function loadTopicTags(cms: CmsClient, locale: Locale) {
   const [tags, messages] = await Promise.all([orAbort('[forum] the topic tags', () => cms.getTopicTags()), loadMessages(locale)])
   return { kind: 'tags' as const, title: messages['forum.tags'], basePath: '/support/topic-tag/', pagePath: '/support/topic-tag/', tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name, count: tag.count })) }
 }
@@ -61,13 +61,13 @@ export async function loadTopicTags(locale: Locale) {
 export type TopicTagsData = Awaited<ReturnType<typeof loadTopicTags>>
 
 /** A tag's topics by last activity, 15 a page. */
-export async function loadTopicTag(slug: string, page: number) {
+export async function loadTopicTag(cms: CmsClient, slug: string, page: number) {
   const basePath = `/support/topic-tag/${slug}/`
   assertPage(page, basePath)
   const tag = (await orAbort('[forum] the topic tags', () => cms.getTopicTags())).find((t) => t.slug === slug)
   if (!tag) throw render(404, `no topic tag ${slug}`)
   const list = await orAbort(`[forum] the topics tagged ${slug}, page ${page}`, () => cms.getTopics({ tag: slug, page, perPage: FORUM_PAGE_SIZE }))
-  return { kind: 'tag' as const, title: tag.name, basePath, pagePath: pagePath(basePath, page), topics: await topicRows(list.topics), range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE), page, totalPages: list.totalPages }
+  return { kind: 'tag' as const, title: tag.name, basePath, pagePath: pagePath(basePath, page), topics: await topicRows(cms, list.topics), range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE), page, totalPages: list.totalPages }
 }
 
 export type TopicTagData = Awaited<ReturnType<typeof loadTopicTag>>

@@ -1,5 +1,5 @@
 import { render } from 'vike/abort'
-import { cms } from '../../cms/index.ts'
+import type { CmsClient } from '../../cms/client.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
 import { sanitizeHtml } from '../../blocks/sanitize-html.ts'
 import { plainText } from '../../renderer/plain-text.ts'
@@ -25,7 +25,7 @@ const personLd = (person: ForumPerson | null, origin: string) => (person ? { '@t
  * `replies/?topic={id}&order=asc`), every post's user-written HTML through the site's sanitizer.
  * A page past the last is a 404.
  */
-export async function loadTopic(slug: string, page: number, origin: string) {
+export async function loadTopic(cms: CmsClient, slug: string, page: number, origin: string) {
   const basePath = `/support/topic/${slug}/`
   if (Number.isNaN(page)) throw render(404, `${basePath}: no such page`)
   const topic = await orAbort(`[forum] the topic ${slug}`, () => cms.getTopicBySlug(slug))
@@ -34,7 +34,7 @@ export async function loadTopic(slug: string, page: number, origin: string) {
     orAbort(`[forum] the forum of ${slug}`, () => cms.getForum(topic.forum)),
     orAbort(`[forum] the replies of ${slug}, page ${page}`, () => cms.getReplies({ topic: topic.id, order: 'asc', page, perPage: FORUM_PAGE_SIZE })),
   ])
-  const [trail, people] = await Promise.all([forumTrail(forum), peopleById([topic.author, ...list.replies.map((reply) => reply.author)])])
+  const [trail, people] = await Promise.all([forumTrail(cms, forum), peopleById(cms, [topic.author, ...list.replies.map((reply) => reply.author)])])
   const clean = (html: string) => sanitizeHtml(html, { homeUrl: cms.home })
   const title = plainText(topic.title.rendered)
   const lead: ForumPost = { id: topic.id, position: 0, author: people.get(topic.author) ?? null, postedAt: topic.date_gmt, html: clean(topic.content.rendered) }

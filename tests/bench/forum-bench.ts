@@ -9,11 +9,12 @@ import path from 'node:path'
 import { loadDataset } from '../../server/content-api/dataset.ts'
 import { createContentApi } from '../../server/content-api/app.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
-import { cms } from '../../cms/index.ts'
+import { createSiteCms } from '../../server/site-cms.ts'
 import { loadTopic } from '../../templates/forum/load-topic.ts'
 import { startSite } from '../support/site-server.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
+const cms = createSiteCms()
 const dataset = loadDataset(path.resolve('content'))
 const { forum } = dataset
 const longest = [...forum.topics].sort((a, b) => forum.replies.get(b.id)!.length - forum.replies.get(a.id)!.length)[0]!
@@ -58,7 +59,7 @@ console.log(`  baseline: read every reply     ${await time(ROUNDS, () => scan(1)
 // The page's data as the site loads it (topic, forum trail, replies, authors), every content call made afresh.
 const cold = (page: number) => () => {
   cms.clearCache()
-  return loadTopic(longest.slug, page, 'http://bench.test')
+  return loadTopic(cms, longest.slug, page, 'http://bench.test')
 }
 console.log(`topic page data, content cold    ${await time(40, cold(1))}   ${await time(40, cold(lastPage))}`)
 

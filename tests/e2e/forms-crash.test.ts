@@ -3,23 +3,27 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { startPostgres, type PostgresServer } from '../support/services.ts'
 
 /**
  * A `kill -9` of the real server process in the middle of a delivery: the lead is not lost, and the
  * forms service takes it once. The stand-in service holds the first attempt unanswered (the server
  * dies waiting), keeps the submissions it takes by their Idempotency-Key as a service should, and
- * answers the attempt made after the restart.
+ * answers the attempts after it. On both outbox stores: SQLite (FORMS_DB, the restarted server
+ * retries at once) and PostgreSQL (DATABASE_URL, another instance delivers once the claim expires).
  */
-const received: { key: string; body: string }[] = []
+const received: { key: string; body: string; at: number }[] = []
 const taken = new Map<string, string>()
 let holdNext = true
 let arrived: () => void = () => {}
 let service: Server
 let servicePort: number
 let dataDir: string
-let site: SiteServer | undefined
+let postgres: PostgresServer | undefined
+const sites: SiteServer[] = []
 
 const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
   let body = ''
@@ -32,7 +36,7 @@ beforeAll(async () => {
   service = createServer(async (req, res) => {
     const body = await readBody(req)
     const key = String(req.headers['idempotency-key'] ?? '')
-    received.push({ key, body })
+    received.push({ key, body, at: Date.now() })
     arrived()
     // The first attempt is held until its connection dies with the server.
     if (holdNext) {
@@ -47,39 +51,122 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await site?.stop()
+  for (const site of sites) await site.stop()
+  await postgres?.stop()
   service.closeAllConnections()
   await new Promise((resolve) => service.close(resolve))
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const env = () => ({ FORMS_DB: path.join(dataDir, 'forms.sqlite'), FORMS_API_URL: `http://127.0.0.1:${servicePort}/api`, FORMS_RETRY_BASE_MS: '400' })
+beforeEach(() => {
+  received.length = 0
+  taken.clear()
+  holdNext = true
+})
 
-describe('a crash in the middle of a delivery', () => {
-  it('loses no lead and has it taken once', async () => {
-    site = await startSite(env())
+const serviceEnv = () => ({ FORMS_API_URL: `http://127.0.0.1:${servicePort}/api`, FORMS_RETRY_BASE_MS: '400' })
+
+const start = async (env: Record<string, string>) => {
+  const site = await startSite({ ...serviceEnv(), ...env })
+  sites.push(site)
+  return site
+}
+
+/** Posts a newsletter subscription; resolves once its first delivery attempt reached the service (held there), with the post's outcome to come. */
+async function postHeld(site: SiteServer, submissionId: string) {
+  const firstAttempt = new Promise<void>((resolve) => (arrived = resolve))
+  const posting = fetch(`${site.url}/api/forms/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ submissionId, email: 'crash@example.com' }),
+  }).catch((error: unknown) => error)
+  await firstAttempt
+  return { posting }
+}
+
+/** What `read` resolves to once it equals `expected` (the server records a delivery just after the service answers), or after 5 s. */
+async function settled<T>(read: () => Promise<T> | T, expected: T): Promise<T> {
+  const until = Date.now() + 5_000
+  for (;;) {
+    const value = await read()
+    if (JSON.stringify(value) === JSON.stringify(expected) || Date.now() > until) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function expectTakenOnce(submissionId: string) {
+  // The attempt the crash cut short, and the one after it; the outbox then says delivered, so none follows.
+  expect(received.map((r) => r.key)).toEqual([submissionId, submissionId])
+  expect([...taken.keys()]).toEqual([submissionId])
+  expect(taken.get(submissionId)).toContain('crash@example.com')
+}
+
+describe('a crash in the middle of a delivery (SQLite outbox)', () => {
+  it('loses no lead and has it taken once: the restarted server retries it at once', async () => {
+    const env = { FORMS_DB: path.join(dataDir, 'forms.sqlite') }
     const submissionId = '6f1c2b9e-3c1d-4d8e-9a2b-7c5d4e3f2a10'
-    const firstAttempt = new Promise<void>((resolve) => (arrived = resolve))
-    const posting = fetch(`${site.url}/api/forms/newsletter`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.url },
-      body: JSON.stringify({ submissionId, email: 'crash@example.com' }),
-    }).catch((error: unknown) => error)
-    await firstAttempt
+    const site = await start(env)
+    const { posting } = await postHeld(site, submissionId)
     await site.kill()
     expect(await posting).toBeInstanceOf(Error) // the visitor's request died with the server
 
     const delivered = new Promise<void>((resolve) => (arrived = resolve))
-    site = await startSite(env())
+    const restarted = await start(env)
     await delivered
-    // The attempt the crash cut short, and the one after the restart; the outbox now says delivered, so none follows.
-    expect(received.map((r) => r.key)).toEqual([submissionId, submissionId])
-    const outbox = new Database(path.join(dataDir, 'forms.sqlite'), { readonly: true })
-    const row = outbox.prepare('SELECT status, attempts FROM form_outbox WHERE submission_id = ?').get(submissionId)
+    expectTakenOnce(submissionId)
+    const outbox = new Database(env.FORMS_DB, { readonly: true })
+    const row = await settled(() => outbox.prepare('SELECT status, attempts FROM form_outbox WHERE submission_id = ?').get(submissionId), { status: 'delivered', attempts: 1 })
     outbox.close()
     expect(row).toEqual({ status: 'delivered', attempts: 1 })
-    expect([...taken.keys()]).toEqual([submissionId])
-    expect(taken.get(submissionId)).toContain('crash@example.com')
-    expect(site.logs()).toContain('[forms] 1 deliveries were under way when the server last stopped: retried now')
+    expect(restarted.logs()).toContain('[forms] 1 deliveries were under way when the server last stopped: retried now')
   }, 60_000)
+})
+
+describe('a crash in the middle of a delivery (PostgreSQL outbox shared by two instances)', () => {
+  // Longer than B takes to start (it must not take the lead meanwhile), shorter than A's 8 s delivery limit.
+  const CLAIM_MS = 6_000
+
+  it('loses no lead and has it taken once: the other instance delivers it once the claim expires, not before', async () => {
+    postgres = await startPostgres()
+    const env = { DATABASE_URL: postgres.url, FORMS_CLAIM_MS: String(CLAIM_MS) }
+    const submissionId = '0b7f3a52-9d4e-4c1a-8e6f-2a9c5d7b1e34'
+    const a = await start(env)
+    const { posting } = await postHeld(a, submissionId)
+    // Instance B starts while A is delivering: it frees no claim and retries every 200 ms, yet
+    // leaves the lead alone while A's claim holds.
+    const b = await start(env)
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(received).toHaveLength(1)
+    const delivered = new Promise<void>((resolve) => (arrived = resolve))
+    await a.kill()
+    expect(await posting).toBeInstanceOf(Error)
+
+    await delivered
+    expectTakenOnce(submissionId)
+    expect(received[1]!.at - received[0]!.at).toBeGreaterThanOrEqual(CLAIM_MS - 100)
+    const client = new pg.Client({ connectionString: postgres.url })
+    await client.connect()
+    const expected = [{ status: 'delivered', attempts: 1, claimed_by: null }]
+    const rows = await settled(async () => (await client.query('SELECT status, attempts, claimed_by FROM form_outbox WHERE submission_id = $1', [submissionId])).rows, expected)
+    await client.end()
+    expect(rows).toEqual(expected)
+    expect(b.logs()).not.toContain('deliveries were under way')
+  }, 60_000)
+})
+
+describe('PostgreSQL unreachable', () => {
+  it('the site starts and serves pages; readiness says 503 naming the outbox; a form post gets 503 with Retry-After', async () => {
+    const site = await start({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres` })
+    expect(site.logs()).toMatch(/\[forms\] submissions cannot be stored until the outbox can be reached: outbox \(PostgreSQL 127\.0\.0\.1:\d+\/postgres\): .*ECONNREFUSED/)
+    expect((await fetch(`${site.url}/`)).status).toBe(200)
+    const ready = await fetch(`${site.url}/readyz`)
+    expect([ready.status, ((await ready.json()) as { outbox: string }).outbox]).toEqual([503, expect.stringMatching(/^the outbox \(PostgreSQL 127\.0\.0\.1:\d+\/postgres\) cannot be written: connect ECONNREFUSED/)])
+    const post = await fetch(`${site.url}/api/forms/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify({ submissionId: 'c3d1e2f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f', email: 'down@example.com' }),
+    })
+    expect([post.status, post.headers.get('retry-after')]).toEqual([503, '60'])
+    expect(received).toEqual([])
+  })
 })

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // The built server entry registers the pages with vike, as `npm start` does.
   await import(path.resolve('dist/server/entry.mjs'))
   const [{ createApp }, { answerClientErrors, createNodeHandler }] = await Promise.all([import('../../server/app.ts'), import('../../server/node-handler.ts')])
-  const app = createApp({ clientDir: path.resolve('dist/client'), pageCacheMs: 60_000 })
+  const app = createApp({ clientDir: path.resolve('dist/client'), pageLifetimeMs: 60_000 })
   console.error = (...args: unknown[]) => {
     const line = args.map(String).join(' ')
     if (/URIError|unhandled|uncaught/i.test(line)) serverErrors.push(line.slice(0, 300))

@@ -28,7 +28,7 @@ describe('the production server', () => {
       return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> }
     }
     expect(await json('/healthz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true } })
-    expect(await json('/readyz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true, contentSource: null, outbox: null, draining: null } })
+    expect(await json('/readyz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true, contentSource: null, outbox: null, draining: null, degraded: null } })
     await upstream.setFault('down')
     // A visitor's page finds the source down; readiness knows at once.
     expect((await fetch(`${site.url}/support/topic/never-asked-before/`)).status).toBe(503)

@@ -20,6 +20,8 @@ export interface CountingUpstream {
   /** Every request path + query the upstream received. */
   requests: string[]
   setFault: (fault: Fault) => Promise<void>
+  /** Changes what the source answers from now on (an edit in WordPress), by rewriting each JSON answer's text. */
+  setRewrite: (rewrite: ((text: string) => string) | null) => void
   close: () => Promise<void>
 }
 
@@ -32,6 +34,7 @@ export async function startCountingUpstream(delayMs: number): Promise<CountingUp
   const requests: string[] = []
   const port = await freePort()
   let fault: Fault = 'none'
+  let rewrite: ((text: string) => string) | null = null
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
     requests.push(url.pathname + url.search)
@@ -47,8 +50,14 @@ export async function startCountingUpstream(delayMs: number): Promise<CountingUp
     if (fault === 'malformed') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":1,"title":{"rendered":"Cut')
     if (fault === 'invalid') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(url.pathname.match(/\/\d+$/) ? '{"unexpected":true}' : '[{"unexpected":true}]')
     const response = await api.fetch(new Request(url))
-    res.writeHead(response.status, Object.fromEntries(response.headers))
-    res.end(Buffer.from(await response.arrayBuffer()))
+    const headers = Object.fromEntries(response.headers)
+    if (!rewrite) {
+      res.writeHead(response.status, headers)
+      return void res.end(Buffer.from(await response.arrayBuffer()))
+    }
+    const body = Buffer.from(rewrite(await response.text()))
+    res.writeHead(response.status, { ...headers, 'content-length': String(body.length) })
+    res.end(body)
   })
   const sockets = new Set<import('node:net').Socket>()
   server.on('connection', (socket) => {
@@ -61,6 +70,9 @@ export async function startCountingUpstream(delayMs: number): Promise<CountingUp
   return {
     url: `http://127.0.0.1:${port}/wp-json`,
     requests,
+    setRewrite(next) {
+      rewrite = next
+    },
     async setFault(next) {
       fault = next
       // Kept-alive connections too: a client's pool must find the source down.

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib'
+import { frame, unframe } from '../cms/framed-bytes.ts'
+import type { ContentCoding } from './content-coding.ts'
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+const gunzipped = promisify(gunzip)
+
+/**
+ * A rendered page as the page cache keeps it: only what an answer needs. The body is kept in its
+ * brotli and gzip forms, made once when the page is rendered; a client that accepts neither gets
+ * the gzip form decoded on the fly. No text of the page is kept.
+ */
+export interface PageEntry {
+  readonly statusCode: number
+  /** vike's headers and the page's own policy, worked out once per render. */
+  readonly headers: readonly [string, string][]
+  /** A strong validator: the same bytes give the same tag in every process. */
+  readonly etag: string
+  readonly br: Buffer
+  readonly gzip: Buffer
+  /** The content the page was built from (cms/content-tags.ts); a change notice naming one drops it. */
+  readonly tags: ReadonlySet<string>
+  readonly renderedAt: number
+  /** Until then it is served as it is; after, still served while it is rendered again (in the background). */
+  readonly freshUntil: number
+  /** Never served after this (its content's own end, such as a campaign's, or its stale window's). */
+  readonly expiresAt: number
+  /** Rendered while the content source was failing, since then (ms since the epoch); null when it answered. */
+  readonly sourceFailingSince: number | null
+  /** What the entry weighs in memory (bodies, headers, tags). */
+  readonly bytes: number
+}
+
+/** Brotli at quality 5: near gzip -9's speed, about a tenth smaller; the render is the cost that matters. */
+const BROTLI_QUALITY = 5
+
+export interface PageEntryFacts {
+  statusCode: number
+  headers: [string, string][]
+  tags: ReadonlySet<string>
+  renderedAt: number
+  freshUntil: number
+  expiresAt: number
+  sourceFailingSince: number | null
+}
+
+const weigh = (facts: Omit<PageEntry, 'bytes'>) =>
+  facts.br.length + facts.gzip.length + JSON.stringify(facts.headers).length + [...facts.tags].reduce((sum, tag) => sum + tag.length + 16, 0) + 256
+
+/** Compresses a rendered page once, in both forms (on libuv's threads: the page's render goes on meanwhile). */
+export async function pageEntry(text: string, facts: PageEntryFacts): Promise<PageEntry> {
+  const identity = Buffer.from(text)
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gz(identity, { level: 6 }),
+  ])
+  const entry = { ...facts, etag, br, gzip }
+  return { ...entry, bytes: weigh(entry) }
+}
+
+/** The body in `coding`: a kept form, or for identity the gzip form decoded. */
+export function pageBytes(entry: PageEntry, coding: ContentCoding): Promise<Buffer> | Buffer {
+  if (coding === 'br') return entry.br
+  if (coding === 'gzip') return entry.gzip
+  return gunzipped(entry.gzip)
+}
+
+type SharedHeader = Omit<PageEntry, 'br' | 'gzip' | 'tags' | 'bytes' | 'expiresAt'> & { tags: string[]; expiresAt: number | null }
+
+/** An entry as bytes for the shared store (every instance reads the same). */
+export function encodePageEntry(entry: PageEntry): Buffer {
+  const header: SharedHeader = {
+    statusCode: entry.statusCode,
+    headers: entry.headers,
+    etag: entry.etag,
+    tags: [...entry.tags],
+    renderedAt: entry.renderedAt,
+    freshUntil: entry.freshUntil,
+    expiresAt: Number.isFinite(entry.expiresAt) ? entry.expiresAt : null,
+    sourceFailingSince: entry.sourceFailingSince,
+  }
+  return frame(header, entry.br, entry.gzip)
+}
+
+export function decodePageEntry(bytes: Buffer): PageEntry {
+  const { header, parts } = unframe(bytes)
+  const h = header as SharedHeader
+  const [br, gzip] = parts
+  if (!br || !gzip || typeof h.etag !== 'string' || !Array.isArray(h.headers)) throw new Error('not a page entry')
+  // Copies: the parts are views of the whole buffer, which would otherwise stay in memory with them.
+  const entry = { ...h, tags: new Set(h.tags), expiresAt: h.expiresAt ?? Infinity, br: Buffer.from(br), gzip: Buffer.from(gzip) }
+  return { ...entry, bytes: weigh(entry) }
+}
+
+/** Whether an If-None-Match header names this tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto'
+import { createClient, RESP_TYPES } from 'redis'
+import type { SharedLock, SharedStore } from '../cms/shared-store.ts'
+
+/**
+ * The shared store on Redis (REDIS_URL): the caches of every instance meet here.
+ * - `{prefix}e:{key}`: an entry's bytes, with its lifetime (PX);
+ * - `{prefix}t:{tag}`: the set of entries built from a tag, which a purge deletes with them;
+ * - `{prefix}gen`: a counter every purge increments; an entry built before a purge is not kept;
+ * - `{prefix}l:{key}`: a render lock (a token, with a lifetime the holder renews);
+ * - channel `{prefix}purge`: the tags of every purge, for the instances' in-process layers.
+ *
+ * Redis down is a degraded mode, never an error a visitor sees: reads find nothing, writes are
+ * skipped, locks are granted, each instance serves from its own layer and renders. It is logged
+ * once when Redis goes and once when it comes back; then every instance empties its own layers
+ * (`onRecovered`), since purges made meanwhile never reached them.
+ */
+export interface RedisStoreOptions {
+  url: string
+  /** Key prefix, for a Redis shared with other sites (default `site:`). */
+  prefix?: string
+  /** The longest a command may take before it counts as failed (default 1 s). */
+  commandTimeoutMs?: number
+}
+
+const BUFFERS = { [RESP_TYPES.BLOB_STRING]: Buffer }
+
+/** Keeps an entry unless a purge came since its generation; lists it under its tags (whose sets live as long as their longest entry). */
+const SET_SCRIPT = `
+if (redis.call('GET', KEYS[2]) or '0') ~= ARGV[3] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+for i = 3, #KEYS do
+  redis.call('SADD', KEYS[i], KEYS[1])
+  if redis.call('PTTL', KEYS[i]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[i], ARGV[2]) end
+end
+return 1`
+
+/** Drops every entry listed under the tags, and the lists; a new generation. */
+const PURGE_SCRIPT = `
+redis.call('INCR', KEYS[1])
+local dropped = 0
+for i = 2, #KEYS do
+  local members = redis.call('SMEMBERS', KEYS[i])
+  for j = 1, #members, 1000 do
+    dropped = dropped + redis.call('DEL', unpack(members, j, math.min(j + 999, #members)))
+  end
+  redis.call('DEL', KEYS[i])
+end
+return dropped`
+
+const RENEW_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`
+const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`
+
+export function createRedisStore(options: RedisStoreOptions) {
+  const prefix = options.prefix ?? 'site:'
+  const timeout = options.commandTimeoutMs ?? 1_000
+  const channel = `${prefix}purge`
+  const where = redactedUrl(options.url)
+  // While Redis is away, commands fail at once (no queue), and the client tries again every second.
+  const client = createClient({ url: options.url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 1_000), connectTimeout: 1_000 } })
+  const subscriber = client.duplicate()
+  let up = false
+  let downSince: number | null = Date.now()
+  let lastError = 'not connected yet'
+  const purgeListeners = new Set<(tags: string[]) => void>()
+  const recoveredListeners = new Set<() => void>()
+
+  const wentDown = (error: unknown) => {
+    lastError = error instanceof Error ? error.message || error.name : String(error)
+    if (!up) return
+    up = false
+    downSince = Date.now()
+    console.error(`[redis] ${where} is unreachable (${lastError}): each instance serves from its own caches until it is back`)
+  }
+  client.on('error', wentDown)
+  subscriber.on('error', () => {}) // the command client's state is the one reported
+  client.on('ready', () => {
+    const wasDown = downSince !== null
+    const firstTime = lastError === 'not connected yet'
+    up = true
+    downSince = null
+    if (firstTime) console.log(`[redis] shared caches on ${where}`)
+    else if (wasDown) {
+      console.log(`[redis] ${where} is reachable again: this instance drops its own copies, which may have missed purges meanwhile`)
+      for (const listener of recoveredListeners) listener()
+    }
+  })
+  client.connect().catch(wentDown)
+  subscriber
+    .connect()
+    .then(() =>
+      subscriber.subscribe(channel, (message) => {
+        let tags: unknown
+        try {
+          tags = JSON.parse(message)
+        } catch {
+          return
+        }
+        if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) for (const listener of purgeListeners) listener(tags)
+      }),
+    )
+    .catch(() => {}) // it reconnects (and subscribes again) by itself
+
+  /** A command, or `fallback` when Redis cannot answer it now. */
+  async function attempt<T>(fallback: T, command: () => Promise<T>): Promise<T> {
+    if (!up) return fallback
+    try {
+      return await command()
+    } catch (error) {
+      wentDown(error)
+      return fallback
+    }
+  }
+
+  const entryKey = (key: string) => `${prefix}e:${key}`
+  const lockKey = (key: string) => `${prefix}l:${key}`
+
+  const store: SharedStore = {
+    get: (key) => attempt(null, async () => (await client.sendCommand<Buffer | null>(['GET', entryKey(key)], { typeMapping: BUFFERS, timeout })) ?? null),
+    generation: () => attempt(null, async () => Number((await client.sendCommand<string | null>(['GET', `${prefix}gen`], { timeout })) ?? 0)),
+    async set(key, value, { ttlMs, tags, generation }) {
+      // Without a generation (Redis was away when the work began) a purge may have been missed: not kept.
+      if (generation === null || ttlMs <= 0) return
+      const keys = [entryKey(key), `${prefix}gen`, ...[...tags].map((tag) => `${prefix}t:${tag}`)]
+      await attempt(0, () => client.sendCommand(['EVAL', SET_SCRIPT, String(keys.length), ...keys, value, String(Math.ceil(ttlMs)), String(generation)], { timeout }))
+    },
+    async purge(tags) {
+      if (!up) throw new Error(`${where} is unreachable (${lastError})`)
+      const keys = [`${prefix}gen`, ...tags.map((tag) => `${prefix}t:${tag}`)]
+      await client.sendCommand(['EVAL', PURGE_SCRIPT, String(keys.length), ...keys], { timeout: 5 * timeout })
+      await client.sendCommand(['PUBLISH', channel, JSON.stringify(tags)], { timeout })
+    },
+    onPurge(listener) {
+      purgeListeners.add(listener)
+      return () => purgeListeners.delete(listener)
+    },
+    async lock(key, ttlMs) {
+      const token = randomUUID()
+      const granted = await attempt<string | null>('unreachable', () => client.sendCommand<string | null>(['SET', lockKey(key), token, 'NX', 'PX', String(ttlMs)], { timeout }))
+      if (granted === null) return null
+      if (granted === 'unreachable') return { release: async () => {} }
+      // Renewed while held: a long render keeps it, a holder that died lets it go within ttlMs.
+      const renew = setInterval(() => void attempt(0, () => client.sendCommand(['EVAL', RENEW_SCRIPT, '1', lockKey(key), token, String(ttlMs)], { timeout })), ttlMs / 3)
+      renew.unref()
+      const lock: SharedLock = {
+        async release() {
+          clearInterval(renew)
+          await attempt(0, () => client.sendCommand(['EVAL', RELEASE_SCRIPT, '1', lockKey(key), token], { timeout }))
+        },
+      }
+      return lock
+    },
+    isLocked: (key) => attempt(false, async () => (await client.sendCommand<number>(['EXISTS', lockKey(key)], { timeout })) === 1),
+  }
+
+  return {
+    store,
+    /** Calls `listener` when Redis is back after an outage. */
+    onRecovered(listener: () => void): void {
+      recoveredListeners.add(listener)
+    },
+    /** Null while Redis answers, else why not (readiness reports it as degraded). */
+    problem(): string | null {
+      return up ? null : `the shared cache is unreachable (${lastError}); this instance serves from its own caches`
+    },
+    async close(): Promise<void> {
+      await Promise.allSettled([client.close(), subscriber.close()])
+    },
+  }
+}
+
+export type RedisStore = ReturnType<typeof createRedisStore>
+
+/** The URL without its password, for logs. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'REDIS_URL'
+  }
+}

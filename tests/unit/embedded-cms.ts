@@ -1,0 +1,4 @@
+import { createSiteCms } from '../../server/site-cms.ts'
+
+/** The content client the server makes, on the embedded content (what pages get as pageContext.cms), for unit tests. */
+export const embeddedCms = createSiteCms({ env: { ...process.env, CMS_URL: '' } })

@@ -12,7 +12,7 @@ import { docsSearchApi } from './api/docs-search.ts'
 import { formsApi } from './api/forms.ts'
 import type { FormService } from './forms/form-service.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
-import { securityHeaders, withPagePolicy } from './security-headers.ts'
+import { securityHeaderEntries, securityHeaders, withPagePolicy } from './security-headers.ts'
 import { healthApi } from './health.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { staticAssets } from './static-assets.ts'
@@ -23,14 +23,10 @@ import { inlineStylesheets } from './inline-styles.ts'
 import { feedApi } from './feed.ts'
 import { sitemapApi } from './sitemap.ts'
 import { blockPreviewApi, editorOriginFromEnv } from './authoring/block-preview-api.ts'
-import { RETRY_AFTER_SECONDS } from './source-unavailable.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
-import { pageCacheControl, pageResponse } from './page-http-cache.ts'
-
-/** The X-Page-Cache header: `hit` (this instance kept it), `shared` (another instance rendered it), `miss` (rendered now). */
-const PAGE_CACHE_STATUS = { memory: 'hit', shared: 'shared', render: 'miss' } as const
+import { createPageReplies, type PageReply } from './page-http-cache.ts'
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -90,7 +86,9 @@ export function createApp(options: AppOptions = {}) {
   const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
   const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()
-  app.use(securityHeaders({ dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }))
+  const security = { dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }
+  app.use(securityHeaders(security))
+  const replies = createPageReplies(securityHeaderEntries(security))
   app.use(requestGuard)
   if (options.clientDir) app.use(staticAssets(options.clientDir))
   // The embedded content API routes its own paths: with or without a trailing slash, as WordPress
@@ -129,18 +127,8 @@ export function createApp(options: AppOptions = {}) {
       const details = rendered.error instanceof Error ? rendered.error.message : String(rendered.error)
       return c.html(errorPageFallbackHtml(details), 500)
     }
-    const { entry } = rendered
-    const headers = new Headers([...entry.headers])
-    if (rendered.stale) {
-      const since = rendered.stale.sourceFailingSince === null ? '' : `; the content source has been failing since ${new Date(rendered.stale.sourceFailingSince).toISOString()}`
-      headers.set('X-Content-Stale', `rendered ${new Date(rendered.stale.renderedAt).toISOString()}${since}`)
-    }
-    headers.set('Cache-Control', pageCacheControl(entry.statusCode, rendered.stale !== undefined))
-    // Where this answer came from: this instance's store, another's render, or a render now.
-    headers.set('X-Page-Cache', PAGE_CACHE_STATUS[rendered.from])
-    // The content source is failing and this page was never rendered: the branded 503, retried soon.
-    if (entry.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
-    return pageResponse(c.req.raw, entry.statusCode, headers, entry)
+    const reply = await replies.reply(rendered, { method: c.req.method, acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') })
+    return new Response(reply.body as Uint8Array<ArrayBuffer> | null /* zlib's buffers are never shared memory */, { status: reply.status, headers: reply.headers })
   })
   // Pages are read, never written: OPTIONS says so, any other method is refused as such.
   app.all('*', (c) => {
@@ -152,5 +140,14 @@ export function createApp(options: AppOptions = {}) {
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)} failed: ${error instanceof Error ? error.message : String(error)}`)
     return c.html(errorPageFallbackHtml('the server could not answer this request'), 500)
   })
-  return app
+  /**
+   * A page this instance holds, answered without the app: the node handler sends it at once
+   * (server/node-handler.ts), with the headers the app would give it. Null for anything else.
+   */
+  const pageFromMemory = (url: string, request: { method: string; acceptEncoding: string | undefined; ifNoneMatch: string | undefined }): PageReply | null => {
+    if (options.dev || (request.method !== 'GET' && request.method !== 'HEAD')) return null
+    const kept = pageCache.kept(url)
+    return kept?.kind === 'page' ? replies.now(kept, request) : null
+  }
+  return Object.assign(app, { pageFromMemory })
 }

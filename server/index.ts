@@ -58,7 +58,7 @@ async function start() {
     console.warn(`[server] SITE_HOSTS is not set: requests naming another host are served as ${hosts[0]} (canonical links, and forms, which accept posts from the site's own origin only)`)
   }
   // While draining, each connection ends after its answer: the client opens its next one elsewhere.
-  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining })
+  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining, fromMemory: app.pageFromMemory })
   let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
   if (dev) {
     const { createDevMiddleware } = await import('vike/server')

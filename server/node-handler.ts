@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { refusal, targetProblem } from './request-guard.ts'
+import type { PageReply, PageRequest } from './page-http-cache.ts'
 
 export interface NodeHandlerOptions {
   /**
@@ -14,6 +15,11 @@ export interface NodeHandlerOptions {
    * written: a request under way when draining began gets it too.
    */
   closing?: () => boolean
+  /**
+   * A page the server holds in memory, answered at once (the app's own answer, made without the
+   * Fetch objects around it); null sends the request through the app.
+   */
+  fromMemory?: (url: string, request: PageRequest) => PageReply | null
 }
 
 /** Writes a Fetch Response to a Node response (the refusals made before Hono sees the request). */
@@ -27,7 +33,7 @@ async function send(res: ServerResponse, response: Response) {
  * (`//evil.example/` would otherwise parse as a host), leading slashes are collapsed, and the Host
  * is one of the site's own.
  */
-export function createNodeHandler(fetch: (request: Request) => Response | Promise<Response>, { hosts, closing = () => false }: NodeHandlerOptions) {
+export function createNodeHandler(fetch: (request: Request) => Response | Promise<Response>, { hosts, closing = () => false, fromMemory }: NodeHandlerOptions) {
   const finish = (response: Response): Response => {
     if (!closing()) return response
     // A copy: a response's own headers may be immutable (one fetched from elsewhere).
@@ -47,6 +53,13 @@ export function createNodeHandler(fetch: (request: Request) => Response | Promis
       const at = req.rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'host')
       if (at === -1) req.rawHeaders.push('Host', hosts[0]!)
       else req.rawHeaders[at + 1] = hosts[0]!
+    }
+    // The URL as the app reads it (a target the URL parser would change finds nothing, and goes on).
+    const kept = fromMemory?.(`http://${req.headers.host}${req.url}`, { method: req.method ?? 'GET', acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] })
+    if (kept) {
+      res.writeHead(kept.status, closing() ? [...kept.flatHeaders, 'Connection', 'close'] : kept.flatHeaders)
+      res.end(kept.body)
+      return
     }
     return listener(req, res)
   }

@@ -255,6 +255,15 @@ export function createPageCache(options: PageCacheOptions) {
       }
       return once(url, false)
     },
+    /**
+     * A page this instance holds and may serve as it is (fresh, rendered while the source answered),
+     * without waiting: what the node handler answers before the app sees the request.
+     */
+    kept(url: string): RenderAnswer | null {
+      const kept = store.get(url)
+      if (!kept || kept.retired || kept.entry.sourceFailingSince !== null || !fresh(kept.entry, now())) return null
+      return { kind: 'page', entry: kept.entry, from: 'memory' }
+    },
     /** What the in-process store holds. */
     stats: () => ({ pages: store.size, bytes: store.bytes }),
     close: unregister,

@@ -1,5 +1,9 @@
-import { preferredCoding } from './content-coding.ts'
+import { preferredCoding, type ContentCoding } from './content-coding.ts'
 import { matchesEtag, pageBytes, type PageEntry } from './page-entry.ts'
+import type { PageSource, RenderAnswer } from './page-cache.ts'
+import { RETRY_AFTER_SECONDS } from './source-unavailable.ts'
+
+type PageAnswer = Extract<RenderAnswer, { kind: 'page' }>
 
 /**
  * How long a shared cache (a CDN) keeps a page before asking again: a content change reaches
@@ -26,23 +30,104 @@ export function pageCacheControl(statusCode: number, stale: boolean): string {
   return 'no-store'
 }
 
-/**
- * The answer for a rendered page: 304 when the request's If-None-Match holds the page's ETag,
- * else the page in the best coding the client accepts, as the page cache keeps it (server/page-entry.ts).
- */
-export async function pageResponse(request: Request, statusCode: number, headers: Headers, entry: PageEntry): Promise<Response> {
-  headers.set('ETag', entry.etag)
-  headers.set('Vary', 'Accept-Encoding')
-  if (statusCode === 200 && matchesEtag(request.headers.get('if-none-match') ?? undefined, entry.etag)) {
-    // RFC 9110 §15.4.5: a 304 carries the validators and caching headers, not the representation's.
-    // It keeps the page's own policy: the browser stores a 304's headers over the cached page's, and
-    // the default policy (server/security-headers.ts) would refuse the page's inline styles.
-    for (const name of ['content-type', 'content-length']) headers.delete(name)
-    return new Response(null, { status: 304, headers })
-  }
-  const coding = preferredCoding(request.headers.get('accept-encoding') ?? undefined)
-  const bytes = await pageBytes(entry, coding)
-  if (coding !== 'identity') headers.set('Content-Encoding', coding)
-  headers.set('Content-Length', String(bytes.length))
-  return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>) /* zlib's buffers are never shared memory */, { status: statusCode, headers })
+/** A page answer as the server writes it: status, headers in order, body (null for HEAD and 304). */
+export interface PageReply {
+  status: number
+  headers: [string, string][]
+  /** The same headers as one list of names and values, as Node's writeHead takes them. */
+  flatHeaders: string[]
+  body: Buffer | null
 }
+
+/** What a page answer depends on in the request. */
+export interface PageRequest {
+  method: string
+  acceptEncoding: string | undefined
+  ifNoneMatch: string | undefined
+}
+
+/** The X-Page-Cache header: `hit` (this instance kept it), `shared` (another instance rendered it), `miss` (rendered now). */
+const PAGE_CACHE_STATUS: Record<PageSource, string> = { memory: 'hit', shared: 'shared', render: 'miss' }
+
+/**
+ * Answers for rendered pages, the one way the server makes them, whether through the app or, for a
+ * page this instance holds, straight from the node handler (server/node-handler.ts): a 304 when
+ * If-None-Match holds the page's ETag, else the page in the best coding the client accepts, as the
+ * page cache keeps it (server/page-entry.ts), with the security headers (`security`). A kept page's
+ * headers are worked out once per coding, not per request.
+ */
+export function createPageReplies(security: (ownPolicy: string | null) => [string, string][]) {
+  const known = new WeakMap<PageEntry, Map<string, { headers: [string, string][]; flatHeaders: string[] }>>()
+  const codings = new Map<string, ContentCoding>()
+  const codingOf = (acceptEncoding: string | undefined): ContentCoding => {
+    const key = acceptEncoding ?? ''
+    let coding = codings.get(key)
+    if (coding === undefined) {
+      coding = preferredCoding(acceptEncoding)
+      // Browsers send a handful of distinct headers; anything else is worked out each time.
+      if (codings.size < 64) codings.set(key, coding)
+    }
+    return coding
+  }
+
+  function headersFor(answer: PageAnswer, coding: ContentCoding, notModified: boolean, length: number): [string, string][] {
+    const { entry } = answer
+    const headers = new Headers([...entry.headers])
+    if (answer.stale) {
+      const since = answer.stale.sourceFailingSince === null ? '' : `; the content source has been failing since ${new Date(answer.stale.sourceFailingSince).toISOString()}`
+      headers.set('X-Content-Stale', `rendered ${new Date(answer.stale.renderedAt).toISOString()}${since}`)
+    }
+    headers.set('Cache-Control', pageCacheControl(entry.statusCode, answer.stale !== undefined))
+    // The content source is failing and this page was never rendered: the branded 503, retried soon.
+    if (entry.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+    // Where this answer came from: this instance's store, another's render, or a render now.
+    headers.set('X-Page-Cache', PAGE_CACHE_STATUS[answer.from])
+    headers.set('ETag', entry.etag)
+    headers.set('Vary', 'Accept-Encoding')
+    if (notModified) {
+      // RFC 9110 §15.4.5: a 304 carries the validators and caching headers, not the representation's.
+      // It keeps the page's own policy: the browser stores a 304's headers over the cached page's, and
+      // the default policy would refuse the page's inline styles.
+      headers.delete('content-type')
+    } else {
+      if (coding !== 'identity') headers.set('Content-Encoding', coding)
+      headers.set('Content-Length', String(length))
+    }
+    for (const [name, value] of security(headers.get('Content-Security-Policy'))) headers.set(name, value)
+    return [...headers]
+  }
+
+  const withFlat = (headers: [string, string][]) => ({ headers, flatHeaders: headers.flat() })
+
+  /** The headers of a kept page, from memory: the same answer for every request in the same coding. */
+  function keptHeaders(answer: PageAnswer, coding: ContentCoding, notModified: boolean, length: number) {
+    if (answer.stale || answer.from !== 'memory') return withFlat(headersFor(answer, coding, notModified, length))
+    let forms = known.get(answer.entry)
+    if (!forms) known.set(answer.entry, (forms = new Map()))
+    const key = notModified ? '304' : coding
+    let headers = forms.get(key)
+    if (!headers) forms.set(key, (headers = withFlat(headersFor(answer, coding, notModified, length))))
+    return headers
+  }
+
+  return {
+    /** The answer, when the body is at hand without waiting (anything but identity): else null. */
+    now(answer: PageAnswer, request: PageRequest): PageReply | null {
+      const { entry } = answer
+      if (entry.statusCode === 200 && matchesEtag(request.ifNoneMatch, entry.etag)) return { status: 304, ...keptHeaders(answer, 'identity', true, 0), body: null }
+      const coding = codingOf(request.acceptEncoding)
+      const bytes = pageBytes(entry, coding)
+      if (!Buffer.isBuffer(bytes)) return null
+      return { status: entry.statusCode, ...keptHeaders(answer, coding, false, bytes.length), body: request.method === 'HEAD' ? null : bytes }
+    },
+    async reply(answer: PageAnswer, request: PageRequest): Promise<PageReply> {
+      const ready = this.now(answer, request)
+      if (ready) return ready
+      const coding = codingOf(request.acceptEncoding)
+      const bytes = await pageBytes(answer.entry, coding)
+      return { status: answer.entry.statusCode, ...withFlat(headersFor(answer, coding, false, bytes.length)), body: request.method === 'HEAD' ? null : bytes }
+    },
+  }
+}
+
+export type PageReplies = ReturnType<typeof createPageReplies>

@@ -45,9 +45,36 @@ export function contentSecurityPolicy({ checkoutOrigin, inline = { styles: [] } 
   ].join('; ')
 }
 
-export function securityHeaders({ dev, checkoutScriptUrl }: { dev: boolean; checkoutScriptUrl: string | null }): MiddlewareHandler {
-  const checkoutOrigin = checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null
-  const policy = contentSecurityPolicy({ checkoutOrigin })
+export interface SecurityHeaderOptions {
+  dev: boolean
+  checkoutScriptUrl: string | null
+}
+
+/**
+ * The security headers of an answer whose own policy is `ownPolicy` (a page's, with its inline
+ * hashes; the AMP document's), or of any other answer (null): set by the app's middleware on every
+ * response, and by the node handler on the pages it answers from memory (server/page-reply.ts).
+ */
+export function securityHeaderEntries({ dev, checkoutScriptUrl }: SecurityHeaderOptions): (ownPolicy: string | null) => [string, string][] {
+  const policy = contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null })
+  return (ownPolicy) => {
+    const entries: [string, string][] = [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ]
+    // Framing is refused for browsers that predate frame-ancestors too, unless a page's own policy allows it.
+    if (!ownPolicy || ownPolicy.includes("frame-ancestors 'none'")) entries.push(['X-Frame-Options', 'DENY'])
+    entries.push(['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'], ['Cross-Origin-Opener-Policy', 'same-origin'])
+    // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
+    if (!dev && !ownPolicy) entries.push(['Content-Security-Policy', policy])
+    // HTTPS only from the first visit on, for two years (browsers ignore it on plain-HTTP answers).
+    if (!dev) entries.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'])
+    return entries
+  }
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const entriesFor = securityHeaderEntries(options)
   return async (c, next) => {
     await next()
     // Set on the response's own headers at once: c.header() after the handler copies the whole
@@ -60,19 +87,8 @@ export function securityHeaders({ dev, checkoutScriptUrl }: { dev: boolean; chec
     } catch {
       c.res = new Response(c.res.body, c.res)
       headers = c.res.headers
-      headers.set('X-Content-Type-Options', 'nosniff')
     }
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    // A page may bring its own policy (the page renderer's, with its inline hashes; the AMP document's).
-    const ownPolicy = headers.get('Content-Security-Policy')
-    // Framing is refused for browsers that predate frame-ancestors too, unless a page's own policy allows it.
-    if (!ownPolicy || ownPolicy.includes("frame-ancestors 'none'")) headers.set('X-Frame-Options', 'DENY')
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-    // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
-    if (!dev && !ownPolicy) headers.set('Content-Security-Policy', policy)
-    // HTTPS only from the first visit on, for two years (browsers ignore it on plain-HTTP answers).
-    if (!dev) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    for (const [name, value] of entriesFor(headers.get('Content-Security-Policy'))) headers.set(name, value)
   }
 }
 

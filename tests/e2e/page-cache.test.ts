@@ -99,6 +99,26 @@ describe('rendered pages in production', () => {
     expect(renderedAt(await second.text())).not.toBe(renderedAt(await first.text()))
   })
 
+  it('a page answered from memory has the very headers the app gave it when it rendered it', async () => {
+    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection', 'x-page-cache'].includes(name)))
+    for (const encoding of ['br', 'gzip']) {
+      const path = `/about/giving-back/?from-memory=${encoding}`
+      const rendered = await get(path, { 'accept-encoding': encoding })
+      const kept = await get(path, { 'accept-encoding': encoding })
+      expect([rendered.headers.get('x-page-cache'), kept.headers.get('x-page-cache')]).toEqual(['miss', 'hit'])
+      expect(headersOf(kept)).toEqual(headersOf(rendered))
+      expect(await kept.text()).toBe(await rendered.text())
+      const head = await fetch(site.url + path, { method: 'HEAD', headers: { 'accept-encoding': encoding } })
+      expect([head.status, head.headers.get('x-page-cache'), head.headers.get('content-length'), await head.text()]).toEqual([200, 'hit', kept.headers.get('content-length'), ''])
+      const revalidated = await get(path, { 'accept-encoding': encoding, 'if-none-match': kept.headers.get('etag')! })
+      expect([revalidated.status, revalidated.headers.get('content-security-policy')]).toEqual([304, kept.headers.get('content-security-policy')])
+    }
+    // A client that takes neither coding goes through the app, which decodes the page.
+    const plain = await get('/about/giving-back/?from-memory=br', { 'accept-encoding': 'identity' })
+    expect([plain.status, plain.headers.get('content-encoding'), plain.headers.get('x-page-cache')]).toEqual([200, null, 'hit'])
+    expect(await plain.text()).toContain('</html>')
+  })
+
   it('100 concurrent requests for a page never rendered cause one render and one call for its content', async () => {
     const { slug } = loadDataset(resolve('content')).forum.topics[7]!
     const path = `/support/topic/${slug}/`

@@ -13,9 +13,10 @@ afterAll(async () => {
 })
 
 describe('the production server', () => {
-  it('npm start runs the compiled server, not TypeScript compiled on the fly', () => {
-    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>
-    expect(scripts.start).toBe('NODE_ENV=production node dist/node/index.js')
+  it('npm start runs the compiled server, not TypeScript compiled on the fly, with a heap sized for it', () => {
+    const { scripts, config } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; config: { node_flags: string } }
+    expect(scripts.start).toBe('NODE_ENV=production node $npm_package_config_node_flags dist/node/index.js')
+    expect(config.node_flags).toMatch(/^--max-old-space-size=\d+$/)
     expect(scripts.build).toContain('npm run build:server')
   })
 

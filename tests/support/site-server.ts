@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -34,6 +34,9 @@ export function contentWith(extraDir: string | null, edit?: (dir: string) => voi
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
+/** The flags `npm start` gives Node (package.json `config.node_flags`): the tests run the server as production does. */
+const SERVER_NODE_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { config: { node_flags: string } }).config.node_flags.split(/\s+/).filter(Boolean)
+
 /** Servers still running: stopped when the test process exits, even when a test file failed to set up. */
 const running = new Set<ChildProcess>()
 const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
@@ -52,7 +55,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
   // A test may choose the port, when WordPress must know the site's address before it starts.
   const port = env.PORT ? Number(env.PORT) : await freePort()
   // The compiled server `npm start` runs (npm run build first).
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/node/index.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'dist/node/index.js'], {
     // No third-party checkout script unless a test asks for one: tests do not depend on the internet.
     // No drain notice (no load balancer is watching), unless a test asks for one.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', DRAIN_NOTICE_MS: '0', ...env },

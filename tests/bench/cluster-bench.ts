@@ -15,7 +15,7 @@
  *
  *   BENCH_SECONDS=20 BENCH_CONNECTIONS=200 npm run bench:cluster
  */
-import { startSite, type SiteServer } from '../support/site-server.ts'
+import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
 import { startHaproxy, startPostgres, startRedis } from '../support/services.ts'
 import { bareServerBaseline, crawlOnce, loadRun, mb, medianPage, ms, percent, rssOf, sitemapUrls, type LoadResult } from '../support/site-crawl.ts'
 
@@ -75,10 +75,13 @@ try {
   // (c) two instances behind haproxy, sharing Redis and PostgreSQL.
   const redis = started(await startRedis())
   const postgres = started(await startPostgres())
-  const env = { REDIS_URL: redis.url, DATABASE_URL: postgres.url }
+  // The balancer's address is the site's public host (SITE_HOSTS): both instances build the same
+  // URLs, and so the same cache keys, for the requests it sends them.
+  const port = await freePort()
+  const env = { REDIS_URL: redis.url, DATABASE_URL: postgres.url, SITE_HOSTS: `127.0.0.1:${port}` }
   const instances: SiteServer[] = []
   for (let i = 0; i < 2; i++) instances.push(started(await startSite(env)))
-  const haproxy = started(await startHaproxy(instances.map((instance) => instance.url), { healthPath: '/readyz' }))
+  const haproxy = started(await startHaproxy(instances.map((instance) => instance.url), { healthPath: '/readyz', port }))
   const clusterCrawl = await warm(haproxy.url, paths)
   console.log(`two instances behind haproxy: crawled in ${(clusterCrawl.elapsedMs / 1000).toFixed(1)} s`)
   const two = await loadRun(haproxy.url, paths, { connections: CONNECTIONS, seconds: SECONDS, serverPids: instances.map((instance) => instance.pid) })

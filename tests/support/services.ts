@@ -260,19 +260,21 @@ export async function startPostgres(): Promise<PostgresServer> {
 
 /**
  * haproxy in front of `backends` (e.g. 'http://127.0.0.1:4001'), round robin, each checked with
- * `GET <healthPath>` every 500 ms (down after 2 failures, up after 1 success). A request whose
+ * `GET <healthPath>` every 500 ms (down after 3 failures, a check taking up to 2 s, up after 1
+ * success: a loaded instance is slow to answer, not gone). A request whose
  * connection fails, or whose instance dies before answering, is retried up to 3 times, each time on
  * another instance (`option redispatch 1`). Keep-alive to the backends; no stats, no logging.
  */
-export async function startHaproxy(backends: string[], options: { healthPath?: string } = {}): Promise<Haproxy> {
+export async function startHaproxy(backends: string[], options: { healthPath?: string; port?: number } = {}): Promise<Haproxy> {
   if (backends.length === 0) throw new Error('startHaproxy: no backends')
   const healthPath = options.healthPath ?? '/readyz'
   const servers = backends.map((backend, i) => {
     const { hostname, port, protocol } = new URL(backend)
     if (protocol !== 'http:' || !port) throw new Error(`startHaproxy: backend ${backend} is not http://host:port`)
-    return `  server instance${i + 1} ${hostname}:${port} check inter 500 fall 2 rise 1`
+    return `  server instance${i + 1} ${hostname}:${port} check inter 500 fall 3 rise 1`
   })
-  return onFreePort(async (port) => {
+  const listen = options.port === undefined ? onFreePort : <T>(start: (port: number) => Promise<T>) => start(options.port!)
+  return listen(async (port) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'test-haproxy-'))
     folders.add(dir)
     const config = path.join(dir, 'haproxy.cfg')
@@ -287,6 +289,8 @@ export async function startHaproxy(backends: string[], options: { healthPath?: s
         '  timeout connect 1s',
         '  timeout client 30s',
         '  timeout server 30s',
+        // A loaded instance answers its readiness check late, not never: it stays in (3 misses of 2 s).
+        '  timeout check 2s',
         '  retries 3',
         '  option redispatch 1',
         // A connection refused, or closed without an answer (an instance killed mid-request): never

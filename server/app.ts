@@ -99,8 +99,13 @@ export function createApp(options: AppOptions = {}) {
     '/',
     healthApi({
       contentSource: () => cms.sourceProblem(),
-      degraded: options.sharedProblem,
-      outbox: () => options.forms?.writeProblem() ?? null,
+      // This instance's own outbox (SQLite) failing takes it out; the shared one (PostgreSQL) failing
+      // would take every instance out at once: then pages are still served, and posts get 503.
+      outbox: () => (options.forms && !options.forms.sharedOutbox ? options.forms.writeProblem() : null),
+      degraded: async () => {
+        const problems = [options.sharedProblem?.() ?? null, options.forms?.sharedOutbox ? await options.forms.writeProblem() : null].filter((p) => p !== null)
+        return problems.length ? problems.join('; ') : null
+      },
       draining: options.draining ?? (() => false),
     }),
   )

@@ -8,8 +8,11 @@ export interface ReadinessChecks {
   outbox: () => Promise<string | null> | string | null
   /** The server is shutting down: it finishes what it has and takes nothing new. */
   draining: () => boolean
-  /** A part whose loss degrades the server but leaves it ready (the shared cache: REDIS_URL). */
-  degraded?: () => string | null
+  /**
+   * Parts whose loss degrades the server but leaves it ready (the shared cache, REDIS_URL; the
+   * shared outbox, DATABASE_URL: every instance loses it at once, and pages are still served).
+   */
+  degraded?: () => Promise<string | null> | string | null
 }
 
 /**
@@ -25,7 +28,7 @@ export function healthApi(checks: ReadinessChecks) {
     })
     .get('/readyz', async (c) => {
       c.header('Cache-Control', 'no-store')
-      const [contentSource, outbox] = await Promise.all([checks.contentSource(), checks.outbox()])
+      const [contentSource, outbox, degraded] = await Promise.all([checks.contentSource(), checks.outbox(), checks.degraded?.() ?? null])
       const problems = {
         contentSource,
         outbox,
@@ -33,6 +36,6 @@ export function healthApi(checks: ReadinessChecks) {
       }
       const ok = Object.values(problems).every((problem) => problem === null)
       // Degraded is still ready: without the shared cache an instance serves from its own.
-      return c.json({ ok, ...problems, degraded: checks.degraded?.() ?? null }, ok ? 200 : 503)
+      return c.json({ ok, ...problems, degraded }, ok ? 200 : 503)
     })
 }

@@ -125,6 +125,9 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
     },
 
     /** Null when submissions can be stored now, else why not (readiness). */
+    /** Whether the outbox is one every instance shares (PostgreSQL): its loss is every instance's at once. */
+    sharedOutbox: outbox.store === 'postgresql',
+
     writeProblem(): Promise<string | null> {
       return outbox.writeProblem()
     },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort } from './site-server.ts'
+import { killGroup, trackFolder, trackProcess, untrackFolder } from './child-processes.ts'
 
 /**
  * Private instances of Debian's redis-server, PostgreSQL and haproxy for tests of several site
@@ -35,23 +36,6 @@ export interface Haproxy {
 const STARTUP_MS = 20_000
 const INSTALL_HINT = 'install the test services with: bash tests/support/ensure-services.sh'
 
-/** Processes still running: killed (with their process group) when the test process exits. */
-const running = new Set<ChildProcess>()
-/** Temporary folders still in use: removed when the test process exits. */
-const folders = new Set<string>()
-
-const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-  try {
-    process.kill(-child.pid!, signal)
-  } catch {
-    child.kill(signal)
-  }
-}
-process.once('exit', () => {
-  for (const child of running) killGroup(child, 'SIGKILL')
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true })
-})
-
 interface Service {
   child: ChildProcess
   /** Everything it printed so far (stdout and stderr). */
@@ -65,7 +49,7 @@ interface Service {
 function spawnService(command: string, args: string[], options: { cwd?: string; uid?: number; gid?: number; env?: NodeJS.ProcessEnv } = {}): Service {
   if (!existsSync(command)) throw new Error(`${command} is missing: ${INSTALL_HINT}`)
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-  running.add(child)
+  trackProcess(child)
   let output = ''
   let exited = false
   child.stdout?.on('data', (chunk) => (output += chunk))
@@ -73,14 +57,12 @@ function spawnService(command: string, args: string[], options: { cwd?: string; 
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
       exited = true
-      running.delete(child)
       resolve()
     }),
   )
   child.once('error', (error) => {
     output += `\n${error.message}`
     exited = true
-    running.delete(child)
   })
   return {
     child,
@@ -146,11 +128,11 @@ async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
 export function startRedis(): Promise<RedisServer> {
   return onFreePort(async (port) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'test-redis-'))
-    folders.add(dir)
+    trackFolder(dir)
     let service: Service | null = null
     const launch = async () => {
       mkdirSync(dir, { recursive: true })
-      folders.add(dir)
+      trackFolder(dir)
       const started = spawnService('/usr/bin/redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--logfile', ''], { cwd: dir })
       service = started
       await waitReady(`redis-server on port ${port}`, started, async () => (await exchange(port, 'PING\r\n')).startsWith('+PONG'))
@@ -159,7 +141,7 @@ export function startRedis(): Promise<RedisServer> {
       await service?.stop('SIGTERM')
       service = null
       rmSync(dir, { recursive: true, force: true })
-      folders.delete(dir)
+      untrackFolder(dir)
     }
     try {
       await launch()
@@ -209,13 +191,13 @@ export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBin()
   const user = postgresUser()
   const dir = mkdtempSync(path.join(tmpdir(), 'test-postgres-'))
-  folders.add(dir)
+  trackFolder(dir)
   if (user) chownSync(dir, user.uid, user.gid)
   const data = path.join(dir, 'data')
   const env = { PATH: process.env.PATH, HOME: dir, LANG: 'C', LC_ALL: 'C', TZ: 'UTC' }
   const removeDir = () => {
     rmSync(dir, { recursive: true, force: true })
-    folders.delete(dir)
+    untrackFolder(dir)
   }
   try {
     execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], { cwd: dir, env, ...user, stdio: 'pipe' })
@@ -276,7 +258,7 @@ export async function startHaproxy(backends: string[], options: { healthPath?: s
   const listen = options.port === undefined ? onFreePort : <T>(start: (port: number) => Promise<T>) => start(options.port!)
   return listen(async (port) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'test-haproxy-'))
-    folders.add(dir)
+    trackFolder(dir)
     const config = path.join(dir, 'haproxy.cfg')
     writeFileSync(
       config,
@@ -314,7 +296,7 @@ export async function startHaproxy(backends: string[], options: { healthPath?: s
     const stop = async () => {
       await service.stop('SIGTERM')
       rmSync(dir, { recursive: true, force: true })
-      folders.delete(dir)
+      untrackFolder(dir)
     }
     try {
       await waitReady(`haproxy on port ${port}`, service, async () => (await exchange(port, null)) === 'connected')

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { killGroup, trackProcess } from './child-processes.ts'
 
 export interface SiteServer {
   url: string
@@ -37,19 +38,6 @@ export function contentWith(extraDir: string | null, edit?: (dir: string) => voi
 /** The flags `npm start` gives Node (package.json `config.node_flags`): the tests run the server as production does. */
 const SERVER_NODE_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { config: { node_flags: string } }).config.node_flags.split(/\s+/).filter(Boolean)
 
-/** Servers still running: stopped when the test process exits, even when a test file failed to set up. */
-const running = new Set<ChildProcess>()
-const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-  try {
-    process.kill(-child.pid!, signal)
-  } catch {
-    child.kill(signal)
-  }
-}
-process.once('exit', () => {
-  for (const child of running) killGroup(child, 'SIGKILL')
-})
-
 /** Starts the built production server (npm run build first) and waits until it listens. */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   // A test may choose the port, when WordPress must know the site's address before it starts.
@@ -63,8 +51,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     // Its own process group: a SIGKILL takes whatever the server started with it.
     detached: true,
   })
-  running.add(child)
-  child.once('exit', () => running.delete(child))
+  trackProcess(child)
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { imageSchema } from '../content-schemas/image.ts'
-import { permalinkPath } from '../cms/client.ts'
+import { permalinkPath } from '../cms/permalink.ts'
 import type { WpPost } from '../content-schemas/post.ts'
 import { plainText } from '../renderer/plain-text.ts'
 

@@ -50,7 +50,8 @@ import {
   type Topic,
   type TopicTag,
 } from '../content-schemas/forum.ts'
-import { extractLocale, type Locale } from '../locales/locales.ts'
+import type { Locale } from '../locales/locales.ts'
+import { permalinkPath } from './permalink.ts'
 
 export interface CmsClientOptions {
   /** REST root, e.g. `http://127.0.0.1:8080/wp-json`. */
@@ -145,10 +146,6 @@ async function orNull<T>(answer: Promise<CmsResult<T>>): Promise<T | null> {
   }
 }
 
-/** The path of a WordPress permalink without host and language prefix: `https://x/es/about/` → `/about/`. */
-export function permalinkPath(link: string): string {
-  return extractLocale(new URL(link).pathname).pathname
-}
 
 export interface PostQuery {
   lang: Locale

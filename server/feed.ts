@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { permalinkPath, type CmsClient } from '../cms/client.ts'
+import type { CmsClient } from '../cms/client.ts'
+import { permalinkPath } from '../cms/permalink.ts'
 import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
 import { plainText } from '../renderer/plain-text.ts'
 import { escapeMarkup } from './escape-markup.ts'

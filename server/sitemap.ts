@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { permalinkPath, type CmsClient } from '../cms/client.ts'
+import type { CmsClient } from '../cms/client.ts'
+import { permalinkPath } from '../cms/permalink.ts'
 import { CATALOG_NAMES } from '../content-schemas/catalog.ts'
 import type { Forum } from '../content-schemas/forum.ts'
 import { LOCALE_CODES, isLocale, localizePath, type Locale } from '../locales/locales.ts'

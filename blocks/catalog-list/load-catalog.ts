@@ -1,5 +1,5 @@
 import type { BlockDataContext } from '../define-block.ts'
-import { permalinkPath } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { CatalogListAttrs, CatalogListItem } from './schema.ts'

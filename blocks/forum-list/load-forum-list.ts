@@ -1,4 +1,5 @@
-import { permalinkPath, type CmsClient } from '../../cms/client.ts'
+import type { CmsClient } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import type { Forum } from '../../content-schemas/forum.ts'
 import type { ForumListAttrs, ForumListData, ForumSummary } from './schema.ts'

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { renderPage } from 'vike/server'
 import type { WpPreview } from '../../content-schemas/preview.ts'
 import { CmsError } from '../../cms/cms-error.ts'
-import { permalinkPath } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import { localizePath } from '../../locales/locales.ts'
 import { readPreviewToken } from './preview-token.ts'
 

@@ -1,5 +1,6 @@
 import { redirect, render } from 'vike/abort'
-import { permalinkPath, type CmsClient } from '../../cms/client.ts'
+import type { CmsClient } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { sanitizeHtml } from '../../blocks/sanitize-html.ts'
 import { staticNode } from '../../blocks/resolve-blocks.tsx'

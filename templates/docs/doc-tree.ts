@@ -1,4 +1,4 @@
-import { permalinkPath } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import type { DocGroup, WpDocOutline } from '../../content-schemas/doc.ts'
 

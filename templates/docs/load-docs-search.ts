@@ -1,4 +1,5 @@
-import { permalinkPath, type CmsClient } from '../../cms/client.ts'
+import type { CmsClient } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { DEFAULT_LOCALE, LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 import { loadMessages, type MessageId } from '../../locales/messages.ts'

@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
-import { permalinkPath, type CmsClient } from '../../cms/client.ts'
+import type { CmsClient } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import { DOC_GROUPS } from '../../content-schemas/doc.ts'
 import { resolveMarkup } from '../../blocks/resolve-markup.ts'
 import { loadMessages } from '../../locales/messages.ts'

@@ -1,4 +1,5 @@
-import { permalinkPath, type CmsClient } from '../../cms/client.ts'
+import type { CmsClient } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import type { Forum, ForumUser, Topic } from '../../content-schemas/forum.ts'

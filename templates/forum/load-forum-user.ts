@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
-import { permalinkPath, type CmsClient } from '../../cms/client.ts'
+import type { CmsClient } from '../../cms/client.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
 import { sanitizeHtml } from '../../blocks/sanitize-html.ts'
 import { plainText } from '../../renderer/plain-text.ts'

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { startCountingUpstream, type CountingUpstream } from '../support/counting-upstream.ts'
@@ -18,6 +18,13 @@ describe('the production server', () => {
     expect(scripts.start).toBe('NODE_ENV=production node $npm_package_config_node_flags dist/node/index.js')
     expect(config.node_flags).toMatch(/^--max-old-space-size=\d+$/)
     expect(scripts.build).toContain('npm run build:server')
+  })
+
+  it('the built pages bundle no server code: the server hands them its one content client', () => {
+    const files = readdirSync('dist/server', { recursive: true, encoding: 'utf8' }).filter((file) => /\.m?js$/.test(file))
+    const bundled = files.map((file) => readFileSync(`dist/server/${file}`, 'utf8')).join('\n')
+    // The embedded API (Hono, the dataset, SQLite), the client's transport and its caches' scope.
+    for (const marker of ['from "hono', 'better-sqlite3', 'ofetch', 'node:async_hooks', 'createCmsClient', 'loadDataset', 'globalThis[Symbol']) expect(bundled, marker).not.toContain(marker)
   })
 
   it('/healthz says it is alive; /readyz says ready only while the content source answers, and why not', async () => {

@@ -26,6 +26,11 @@ export interface SharedStore {
   lock(key: string, ttlMs: number): Promise<SharedLock | null>
   /** Whether a lock on `key` is held now (false when unreachable). */
   isLocked(key: string): Promise<boolean>
+  /**
+   * Counts a hit on `key` in a window of `windowMs` that starts with its first hit: the hits so far
+   * and the time left, shared by every instance (null when unreachable).
+   */
+  count(key: string, windowMs: number): Promise<{ hits: number; resetInMs: number } | null>
 }
 
 export interface SharedLock {

@@ -112,7 +112,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi(cms))
   app.route('/', docsSearchApi(cms))
-  if (options.forms) app.route('/', formsApi(options.forms, { postsPerMinute: options.formPostsPerMinute }))
+  if (options.forms) app.route('/', formsApi(options.forms, { postsPerMinute: options.formPostsPerMinute, shared: options.shared }))
   app.route('/', blockPreviewApi({ secret: previewSecret, render, editorOrigin: options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin }))
   app.route('/', contentChangedApi({ secret: purgeSecret, shared: options.shared, onPurged: webhook ? (tags) => webhook.purge(tags) : undefined }))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))

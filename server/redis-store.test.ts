@@ -78,6 +78,15 @@ describe('the Redis shared store', () => {
     await vi.waitFor(async () => expect(await two.store.lock('page:/y/', 200)).not.toBeNull(), { timeout: 5_000 })
   })
 
+  it('counts hits of a key in one window for every instance', async () => {
+    const { one, two } = await openPair()
+    expect((await one.store.count('rate:203.0.113.7', 60_000))?.hits).toBe(1)
+    const second = await two.store.count('rate:203.0.113.7', 60_000)
+    expect(second?.hits).toBe(2)
+    expect(second!.resetInMs).toBeGreaterThan(59_000)
+    expect((await two.store.count('rate:198.51.100.1', 60_000))?.hits).toBe(1)
+  })
+
   it('with Redis down: reads find nothing, writes are skipped, locks are granted, purges throw; back again, it says so once', async () => {
     // This instance alone on the Redis that goes away (each instance says it once).
     await Promise.all(stores.splice(0).map((other) => other.close()))

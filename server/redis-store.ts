@@ -48,6 +48,9 @@ for i = 2, #KEYS do
 end
 return dropped`
 
+/** A fixed window that starts with its first hit. */
+const COUNT_SCRIPT = `local hits = redis.call('INCR', KEYS[1]) if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return { hits, redis.call('PTTL', KEYS[1]) }`
+
 const RENEW_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`
 const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`
 
@@ -151,6 +154,11 @@ export function createRedisStore(options: RedisStoreOptions) {
       return lock
     },
     isLocked: (key) => attempt(false, async () => (await client.sendCommand<number>(['EXISTS', lockKey(key)], { timeout })) === 1),
+    count: (key, windowMs) =>
+      attempt(null, async () => {
+        const [hits, ttl] = await client.sendCommand<[number, number]>(['EVAL', COUNT_SCRIPT, '1', `${prefix}c:${key}`, String(windowMs)], { timeout })
+        return { hits, resetInMs: ttl > 0 ? ttl : windowMs }
+      }),
   }
 
   return {

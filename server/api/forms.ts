@@ -3,6 +3,7 @@ import { describeIssues } from '../../content-schemas/describe-issues.ts'
 import { FORM_KINDS, HONEYPOT_FIELD, formSubmissionSchemas, type FormKind } from '../../content-schemas/forms.ts'
 import type { FormService } from '../forms/form-service.ts'
 import { createRateLimit } from './rate-limit.ts'
+import type { SharedStore } from '../../cms/shared-store.ts'
 
 const isFormKind = (value: string): value is FormKind => (FORM_KINDS as string[]).includes(value)
 
@@ -43,13 +44,13 @@ const addressOf = (c: Context) =>
  * one address (429 with Retry-After), a full outbox or one that cannot be reached (503); a bot that filled in the hidden field is
  * told it succeeded and nothing is kept.
  */
-export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = FORM_POSTS_PER_MINUTE }: { now?: () => number; postsPerMinute?: number } = {}) {
-  const rateLimit = createRateLimit({ limit: postsPerMinute, windowMs: 60_000, now })
+export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = FORM_POSTS_PER_MINUTE, shared }: { now?: () => number; postsPerMinute?: number; shared?: SharedStore } = {}) {
+  const rateLimit = createRateLimit({ limit: postsPerMinute, windowMs: 60_000, now, shared })
   return new Hono().post('/api/forms/:kind', async (c) => {
     const kind = c.req.param('kind')
     if (!fromThisSite(c)) return c.json({ error: 'Forms are accepted from pages of this site only.' }, 403)
     const address = addressOf(c)
-    const wait = rateLimit.hit(address)
+    const wait = await rateLimit.hit(address)
     if (wait !== null) {
       console.warn(`[forms] ${address}: more than ${postsPerMinute} posts a minute, refused for ${wait} s`)
       c.header('Retry-After', String(wait))

@@ -10,6 +10,7 @@ export function memorySharedStore(now: () => number = Date.now) {
   const tagged = new Map<string, Set<string>>()
   const locks = new Map<string, { token: symbol; until: number }>()
   const listeners = new Set<(tags: string[]) => void>()
+  const counters = new Map<string, { hits: number; until: number }>()
   let generation = 0
   const state = { down: false, gets: 0, sets: 0 }
 
@@ -50,6 +51,13 @@ export function memorySharedStore(now: () => number = Date.now) {
         },
       }
       return lock
+    },
+    async count(key, windowMs) {
+      if (state.down) return null
+      let window = counters.get(key)
+      if (!window || now() >= window.until) counters.set(key, (window = { hits: 0, until: now() + windowMs }))
+      window.hits += 1
+      return { hits: window.hits, resetInMs: window.until - now() }
     },
     async isLocked(key) {
       const held = locks.get(key)

@@ -59,8 +59,8 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
    */
   loadData?: (attrs: z.output<Schema>, context: BlockDataContext) => Promise<Data>
   /**
-   * When what the block shows stops being true by itself (a countdown's end, ms since the epoch):
-   * a cached page showing it is not kept past that moment.
+   * When what the block shows stops being true by itself (a countdown's end, the day a job deadline
+   * passes; ms since the epoch): a cached page showing it is not kept past that moment.
    */
   validUntil?: (attrs: z.output<Schema>) => number | null
   /**

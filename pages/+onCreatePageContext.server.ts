@@ -10,6 +10,8 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.locale = locale
   pageContext.origin = new URL(pageContext.urlOriginal, 'http://localhost').origin
   pageContext.renderedAt = Date.now()
+  // The footer shows the year (layouts/DefaultLayout.tsx): no page is kept into the next one.
+  pageContext.cms.validUntil(new Date(new Date(pageContext.renderedAt).getFullYear() + 1, 0, 1).getTime())
   pageContext.messages = await loadMessages(locale)
   try {
     // The blog sidebar's markup is read by blog pages on the server; the browser needs none of it.

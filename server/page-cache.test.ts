@@ -95,7 +95,9 @@ describe('the page cache', () => {
     c.t += 1
     ends = null
     expect(await text(await pages.get('http://site/a/'))).toBe('http://site/a/ #2 (200)')
+    // What every render records for the footer's year (pages/+onCreatePageContext.server.ts).
     c.t = new Date(2027, 0, 1).getTime() - 1000
+    ends = new Date(2027, 0, 1).getTime()
     await pages.get('http://site/b/')
     c.t += 1000
     expect(await text(await pages.get('http://site/b/'))).toBe('http://site/b/ #4 (200)')

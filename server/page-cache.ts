@@ -73,8 +73,6 @@ const SHARED_PREFIX = 'page:'
 const page = (entry: PageEntry, from: PageSource): RenderAnswer =>
   entry.sourceFailingSince === null ? { kind: 'page', entry, from } : { kind: 'page', entry, from, stale: { renderedAt: entry.renderedAt, sourceFailingSince: entry.sourceFailingSince } }
 const hasQuery = (url: string) => url.includes('?')
-/** The footer shows the year: a page is not kept into the next one. */
-const nextYear = (t: number) => new Date(new Date(t).getFullYear() + 1, 0, 1).getTime()
 
 /**
  * Rendered pages, kept until the content they were built from changes: every page carries the
@@ -124,7 +122,7 @@ export function createPageCache(options: PageCacheOptions) {
       renderedAt: t,
       freshUntil: t + lifetime,
       // Served once more while it renders again, but never past what it shows (a campaign's end).
-      expiresAt: Math.min(t + 2 * lifetime, expiresAt, nextYear(t)),
+      expiresAt: Math.min(t + 2 * lifetime, expiresAt),
       sourceFailingSince: failingSince,
     })
     return { answer: page(entry, 'render'), tags, expiresAt }

@@ -17,8 +17,5 @@ export function openJobs(jobs: Job[], attrs: JobListingsAttrs, now = Date.now())
 export const nextUtcDay = (now: number) => (Math.floor(now / 86_400_000) + 1) * 86_400_000
 
 export async function loadJobs(attrs: JobListingsAttrs, { cms }: { cms: CmsClient }): Promise<Job[]> {
-  const now = Date.now()
-  // A deadline passes at midnight: a page listing positions is not kept past it.
-  cms.validUntil(nextUtcDay(now))
-  return openJobs(await cms.getJobs(), attrs, now)
+  return openJobs(await cms.getJobs(), attrs)
 }

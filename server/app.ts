@@ -26,7 +26,7 @@ import { blockPreviewApi, editorOriginFromEnv } from './authoring/block-preview-
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
-import { createPageReplies, type PageReply } from './page-http-cache.ts'
+import { createPageReplies, type PageReply, type PageRequest } from './page-http-cache.ts'
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -149,7 +149,7 @@ export function createApp(options: AppOptions = {}) {
    * A page this instance holds, answered without the app: the node handler sends it at once
    * (server/node-handler.ts), with the headers the app would give it. Null for anything else.
    */
-  const pageFromMemory = (url: string, request: { method: string; acceptEncoding: string | undefined; ifNoneMatch: string | undefined }): PageReply | null => {
+  const pageFromMemory = (url: string, request: PageRequest): PageReply | null => {
     if (options.dev || (request.method !== 'GET' && request.method !== 'HEAD')) return null
     const kept = pageCache.kept(url)
     return kept?.kind === 'page' ? replies.now(kept, request) : null

@@ -40,8 +40,6 @@ const LOCK_POLL_MS = 20
 export interface PageCacheOptions {
   /** vike's renderPage; replaceable so that tests can make rendering fail. */
   render: typeof renderPage
-  /** What every render gets besides its URL (the content client: pageContext.cms). */
-  pageContextInit?: Record<string, unknown>
   /** How long a rendered page is kept unless its content changes sooner; 0 keeps nothing (development). */
   lifetimeMs: number
   maxBytes?: number
@@ -100,13 +98,11 @@ export function createPageCache(options: PageCacheOptions) {
   let purges = 0
   const slot = (entry: PageEntry, retired = false): Slot => ({ entry, retired, bytes: entry.bytes, tags: entry.tags })
 
-  /** A render, its HTML finished and compressed, with the content it read and when it stops being true. */
-  async function renderOnce(url: string): Promise<{ answer: RenderAnswer; tags: Set<string>; expiresAt: number }> {
-    const { value: pageContext, tags, expiresAt } = await collectDependencies(() => options.render({ urlOriginal: url, headersOriginal: {}, ...options.pageContextInit }))
+  /** A render, its HTML finished and compressed, kept with the content it read and when it stops being true. */
+  async function renderOnce(url: string): Promise<RenderAnswer> {
+    const { value: pageContext, tags, expiresAt } = await collectDependencies(() => options.render({ urlOriginal: url, headersOriginal: {} }))
     const { httpResponse } = pageContext
-    if (!httpResponse) {
-      return { answer: pageContext.errorWhileRendering ? { kind: 'failed', error: pageContext.errorWhileRendering } : { kind: 'none' }, tags, expiresAt }
-    }
+    if (!httpResponse) return pageContext.errorWhileRendering ? { kind: 'failed', error: pageContext.errorWhileRendering } : { kind: 'none' }
     const t = now()
     const failingSince = sourceFailingSince()
     const html = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
@@ -125,14 +121,14 @@ export function createPageCache(options: PageCacheOptions) {
       expiresAt: Math.min(t + 2 * lifetime, expiresAt),
       sourceFailingSince: failingSince,
     })
-    return { answer: page(entry, 'render'), tags, expiresAt }
+    return page(entry, 'render')
   }
 
   /** Renders `url` and keeps the page (here, and for every instance) unless a purge came in between. */
   async function renderAndKeep(url: string): Promise<RenderAnswer> {
     const generation = shared ? await shared.generation() : null
     const purgesBefore = purges
-    const { answer } = await renderOnce(url)
+    const answer = await renderOnce(url)
     const rendered = answer.kind === 'page' && answer.entry.statusCode === 200
     if (rendered && purges === purgesBefore) {
       const { entry } = answer

@@ -30,11 +30,10 @@ export function purgeWebhookFromEnv(env: NodeJS.ProcessEnv = process.env): Purge
   }
 }
 
-/** Returns the function that sends a purge (and its retries) in the background, and one that stops pending retries. */
+/** Returns the function that sends a purge (and its retries) in the background. */
 export function createPurgeWebhook(options: PurgeWebhookOptions) {
   const { url, token, retryBaseMs = 30_000, tries = PURGE_WEBHOOK_TRIES, timeoutMs = 5_000 } = options
   const send = options.fetch ?? fetch
-  const timers = new Set<NodeJS.Timeout>()
   const target = new URL(url).origin
 
   async function attempt(tags: string[], number: number): Promise<void> {
@@ -61,22 +60,14 @@ export function createPurgeWebhook(options: PurgeWebhookOptions) {
     }
     const delay = retryBaseMs * 2 ** (number - 1)
     console.error(`[purge] the purge webhook (${target}) did not take ${tags.length} tags (${why}); trying again in ${delay / 1000} s`)
-    const timer = setTimeout(() => {
-      timers.delete(timer)
-      void attempt(tags, number + 1)
-    }, delay)
-    timer.unref()
-    timers.add(timer)
+    // Unreferenced: a stopping server does not wait for a retry (the CDN's copy expires by itself).
+    setTimeout(() => void attempt(tags, number + 1), delay).unref()
   }
 
   return {
     /** Sends the tags of a change (and the broader ones that stand in for them: server/cdn-tags.ts). */
     purge(tags: string[]): void {
       void attempt(cdnPurgeTags(tags), 1)
-    },
-    stop(): void {
-      for (const timer of timers) clearTimeout(timer)
-      timers.clear()
     },
   }
 }

@@ -53,7 +53,7 @@ export interface SecurityHeaderOptions {
 /**
  * The security headers of an answer whose own policy is `ownPolicy` (a page's, with its inline
  * hashes; the AMP document's), or of any other answer (null): set by the app's middleware on every
- * response, and by the node handler on the pages it answers from memory (server/page-reply.ts).
+ * response, and by the node handler on the pages it answers from memory (server/page-http-cache.ts).
  */
 export function securityHeaderEntries({ dev, checkoutScriptUrl }: SecurityHeaderOptions): (ownPolicy: string | null) => [string, string][] {
   const policy = contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null })

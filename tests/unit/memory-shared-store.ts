@@ -12,11 +12,10 @@ export function memorySharedStore(now: () => number = Date.now) {
   const listeners = new Set<(tags: string[]) => void>()
   const counters = new Map<string, { hits: number; until: number }>()
   let generation = 0
-  const state = { down: false, gets: 0, sets: 0 }
+  const state = { down: false }
 
   const store: SharedStore = {
     async get(key) {
-      state.gets += 1
       const entry = entries.get(key)
       return !state.down && entry && now() < entry.until ? entry.value : null
     },
@@ -25,7 +24,6 @@ export function memorySharedStore(now: () => number = Date.now) {
     },
     async set(key, value, { ttlMs, tags, generation: since }) {
       if (state.down || since === null || since !== generation) return
-      state.sets += 1
       entries.set(key, { value, until: now() + ttlMs })
       for (const tag of tags) tagged.set(tag, (tagged.get(tag) ?? new Set()).add(key))
     },

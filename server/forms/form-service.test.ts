@@ -50,6 +50,22 @@ describe.each(stores)('form service ($name)', (store: OutboxStore) => {
     expect(upstream.calls).toHaveLength(1)
   })
 
+  it('a post whose submission another round is delivering: a subscription is taken, a demo request waits for that delivery and its redirect', async () => {
+    const { service, outbox, upstream } = await setup()
+    const subscription = newsletter()
+    await outbox.add('newsletter', subscription.submissionId, subscription, 1_000_000)
+    const [held] = await outbox.claimDue(1_000_000, 1_000_000 + CLAIM_MS, 1) // a retry round took it first
+    expect(await service.submit('newsletter', subscription)).toEqual({ ok: true, status: 'queued' })
+    await outbox.markDelivered(held!.id, 1_000_000, { success: true })
+    const demo = demoA()
+    await outbox.add('demo-a', demo.submissionId, demo, 1_000_000)
+    const [delivering] = await outbox.claimDue(1_000_000, 1_000_000 + CLAIM_MS, 1)
+    const answer = service.submit('demo-a', demo)
+    await outbox.markDelivered(delivering!.id, 1_000_000, { success: true, redirect_to: 'https://dokan-demo.wedevs.com/wp-admin/' })
+    expect(await answer).toEqual({ ok: true, status: 'delivered', redirectTo: 'https://dokan-demo.wedevs.com/wp-admin/' })
+    expect(upstream.calls).toEqual([])
+  })
+
   it('keeps a subscription while the service is down and delivers it once it answers again', async () => {
     const { service, outbox, upstream, advance } = await setup()
     upstream.next = { outcome: 'retry', error: 'https://forms.test answered 503' }

@@ -22,7 +22,7 @@ describe.each(stores)('outbox ($name)', (store: OutboxStore) => {
     expect(await outbox.counts()).toEqual({ pending: 1, delivered: 0, rejected: 0 })
   })
 
-  it('lists due entries oldest first, and not those whose next attempt is later', async () => {
+  it('takes due entries oldest first, and not those whose next attempt is later', async () => {
     const outbox = await store.open()
     const ids: string[] = []
     for (let i = 0; i < 4; i++) {
@@ -30,11 +30,12 @@ describe.each(stores)('outbox ($name)', (store: OutboxStore) => {
       ids.push(submission.submissionId)
       await outbox.add('newsletter', submission.submissionId, submission, T + i)
     }
-    const [, second] = await outbox.due(T + 10)
+    const second = await outbox.get(ids[1]!)
     await outbox.markFailed(second!.id, 'down', T + 1_000)
-    expect((await outbox.due(T + 10)).map((e) => e.submissionId)).toEqual([ids[0], ids[2], ids[3]])
-    expect((await outbox.due(T + 10, 2)).map((e) => e.submissionId)).toEqual([ids[0], ids[2]])
-    expect((await outbox.due(T + 1_000)).map((e) => e.submissionId)).toEqual(ids)
+    // Claims that run out at T + 20: by T + 1,000 every entry is due and free again.
+    expect((await outbox.claimDue(T + 10, T + 20, 2)).map((e) => e.submissionId)).toEqual([ids[0], ids[2]])
+    expect((await outbox.claimDue(T + 10, T + 20)).map((e) => e.submissionId)).toEqual([ids[3]])
+    expect((await outbox.claimDue(T + 1_000, T + 2_000)).map((e) => e.submissionId)).toEqual(ids)
   })
 
   it('gives an entry to one claim at a time, until the claim expires by itself', async () => {

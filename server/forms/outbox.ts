@@ -36,8 +36,6 @@ export interface Outbox {
   /** Stores a submission (once per submissionId); resolves to its entry and whether it is new. */
   add(kind: FormKind, submissionId: string, payload: unknown, now: number): Promise<{ entry: OutboxEntry; isNew: boolean }>
   get(submissionId: string): Promise<OutboxEntry | null>
-  /** Pending entries whose next attempt is due, oldest first (claimed or not). */
-  due(now: number, limit?: number): Promise<OutboxEntry[]>
   /** Takes the entry for one delivery attempt until `until`; false if it is not pending or someone else has it. */
   claim(id: number, now: number, until: number): Promise<boolean>
   /**

@@ -166,10 +166,6 @@ export function openPostgresOutbox(url: string, { instanceId = `${hostname()}:${
       const { rows } = await query<Row>(`read submission ${submissionId}`, 'SELECT * FROM form_outbox WHERE submission_id = $1', [submissionId])
       return rows[0] ? toEntry(rows[0]) : null
     },
-    async due(now, limit = 20) {
-      const { rows } = await query<Row>('list due submissions', "SELECT * FROM form_outbox WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY id LIMIT $2", [now, limit])
-      return rows.map(toEntry)
-    },
     async claim(id, now, until) {
       // One row: a concurrent claim of it waits for this one, then finds it taken.
       const { rowCount } = await query(

@@ -62,9 +62,6 @@ export function openSqliteOutbox(file: string): Outbox {
      VALUES (?, ?, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`,
   )
   const bySubmission = db.prepare<[string], Row>('SELECT * FROM form_outbox WHERE submission_id = ?')
-  const due = db.prepare<[number, number], Row>(
-    "SELECT * FROM form_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-  )
   // One delivery at a time per entry: a claim expires on its own if the process dies mid-delivery.
   const claim = db.prepare(
     "UPDATE form_outbox SET claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)",
@@ -96,9 +93,6 @@ export function openSqliteOutbox(file: string): Outbox {
     async get(submissionId) {
       const row = bySubmission.get(submissionId)
       return row ? toEntry(row) : null
-    },
-    async due(now, limit = 20) {
-      return due.all(now, limit).map(toEntry)
     },
     async claim(id, now, until) {
       return claim.run(until, id, now).changes === 1

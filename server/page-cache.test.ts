@@ -92,7 +92,10 @@ describe('the page cache', () => {
     await pages.get('http://site/a/')
     c.t += 59_999
     expect(await text(await pages.get('http://site/a/'))).toBe('http://site/a/ #1 (200)')
+    expect(pages.kept('http://site/a/')).not.toBeNull()
     c.t += 1
+    // Not even the fast path that answers before the app (server/node-handler.ts) has it any more.
+    expect(pages.kept('http://site/a/')).toBeNull()
     ends = null
     expect(await text(await pages.get('http://site/a/'))).toBe('http://site/a/ #2 (200)')
     // What every render records for the footer's year (pages/+onCreatePageContext.server.ts).

@@ -116,8 +116,9 @@ export function createPageCache(options: PageCacheOptions) {
       headers: [...headers],
       tags,
       renderedAt: t,
-      freshUntil: t + lifetime,
-      // Served once more while it renders again, but never past what it shows (a campaign's end).
+      // Served once more while it renders again, but never past what it shows (a campaign's end):
+      // nor by the fast path, which asks only whether it is fresh.
+      freshUntil: Math.min(t + lifetime, expiresAt),
       expiresAt: Math.min(t + 2 * lifetime, expiresAt),
       sourceFailingSince: failingSince,
     })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { blockFolder, type SiteBlockDefinition } from '../blocks/define-block.ts'
 import { EDITOR_CATEGORIES } from '../blocks/editor-categories.ts'
 import { fixtureBlock } from '../blocks/fixture-attrs.ts'
+import { siteSettingsSchema } from '../content-schemas/settings.ts'
 
 /** A JSON Schema as WordPress's REST schema reads it (draft-04 keywords: boolean exclusiveMinimum, no const). */
 export type WpSchema = { [keyword: string]: unknown }
@@ -45,6 +46,11 @@ export function toWpSchema(schema: unknown): WpSchema {
   return out
 }
 
+/** The site settings' schema (what `site/v1/settings` must answer) as WordPress validates values with it. */
+export function settingsJsonSchema(): WpSchema {
+  return toWpSchema(z.toJSONSchema(siteSettingsSchema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }))
+}
+
 /**
  * A block's attributes as block.json declares them: one per property of its schema's input, with
  * type, enum, default and the nested schema, and `required: true` where the site requires it.
@@ -86,6 +92,8 @@ export function blockMetadataFiles(definitions: SiteBlockDefinition[], fixture: 
   const text = (value: unknown) => `${JSON.stringify(value, null, '\t')}\n`
   // The inserter's groups, for the plugin's `block_categories_all` filter.
   files.set('categories.json', text(EDITOR_CATEGORIES))
+  // The site settings' rules, which the plugin's Campaign and Site settings screens check before saving.
+  files.set('settings.schema.json', text(settingsJsonSchema()))
   for (const definition of [...definitions].sort((a, b) => a.name.localeCompare(b.name))) {
     files.set(`${blockFolder(definition.name)}/block.json`, text(blockJson(definition, fixture(definition))))
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { rememberClosed, useExitIntent } from '../renderer/useExitIntent.ts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../renderer/Link.tsx'
@@ -38,10 +38,14 @@ export default function ExitIntentPopup() {
     setClosed(true)
   }
   const href = activeProductSlug(urlPathname) ? pricingPath(urlPathname, campaign.activeProduct) : '/coupons/'
+  const { colors } = campaign.popup
+  // The campaign's colours (checked as #rgb/#rrggbb by the settings schema) through CSS variables.
+  const style = { '--popup-bg': colors.background, '--popup-ink': colors.text, '--popup-button': colors.button, '--popup-button-ink': colors.buttonText } as CSSProperties
   return (
     <dialog
       ref={dialog}
       className="exit-popup"
+      style={style}
       aria-labelledby="exit-popup-title"
       onCancel={close}
       onClick={(event) => event.target === dialog.current && close()}
@@ -56,8 +60,8 @@ export default function ExitIntentPopup() {
         <p className="exit-popup__countdown">
           <CampaignCountdown endsAt={campaign.endsAt} />
         </p>
-        <Link href={href} className="button button--primary" onClick={close}>
-          {t('campaign.cta')}
+        <Link href={href} className="button exit-popup__button" onClick={close}>
+          {campaign.popup.buttonText}
         </Link>
       </div>
     </dialog>

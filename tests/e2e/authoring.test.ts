@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page, Request } from 'playwright-core'
-import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
-import { startWordPress, WORDPRESS_TIMEOUT_MS, type WordPress } from '../support/wordpress.ts'
-import { launchBrowser } from '../support/browser.ts'
-import { editedContent, insertFromInserter, openEditor, signIn, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
+import type { Page, Request } from 'playwright-core'
+import type { SiteServer } from '../support/site-server.ts'
+import type { WordPress } from '../support/wordpress.ts'
+import { PREVIEW_SECRET, siteText as siteTextOf, startConnectedSite, type ConnectedSite } from '../support/connected-site.ts'
+import { editedContent, insertFromInserter, openEditor, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
 import { siteBlocks } from '../../blocks/registry.ts'
 import { signToken } from '../../server/authoring/signatures.ts'
 
@@ -18,49 +18,23 @@ const siteBlock = (name: string) => {
  * blocks, edit them in a generated inspector over the site's own preview, preview drafts on the
  * site, and see a saved change live at once.
  */
-const PREVIEW_SECRET = 'authoring-preview-secret'
-const PURGE_SECRET = 'authoring-purge-secret'
-const ADMIN_PASSWORD = 'authoring-admin-password'
-
 let wordpress: WordPress
 let site: SiteServer
-let browser: Browser
 let admin: { page: Page; errors: string[] }
 /** The site's own application password (it reads drafts with it). */
 let appPassword = ''
+let connected: ConnectedSite
 
 beforeAll(async () => {
-  const port = String(await freePort())
-  ;[wordpress, browser] = await Promise.all([
-    startWordPress({ SITE_URL: `http://127.0.0.1:${port}`, PREVIEW_SECRET, PURGE_SECRET, WP_ADMIN_PASSWORD: ADMIN_PASSWORD }),
-    launchBrowser(),
-  ])
-  // The site reads drafts with an application password of its own.
-  appPassword = (await wordpress.php('echo WP_Application_Passwords::create_new_application_password(1, array("name" => "site"))[0];')).trim()
-  site = await startSite({
-    PORT: port,
-    CMS_URL: wordpress.cmsUrl,
-    CMS_TIMEOUT_MS: WORDPRESS_TIMEOUT_MS,
-    PREVIEW_SECRET,
-    PURGE_SECRET,
-    CMS_PREVIEW_USER: 'admin',
-    CMS_PREVIEW_PASSWORD: appPassword,
-    // Nothing expires by itself during the test: what shows at once, shows because WordPress said so.
-    CMS_CACHE_SECONDS: '600',
-  })
-  admin = await signIn(browser, wordpress, ADMIN_PASSWORD)
+  connected = await startConnectedSite()
+  ;({ wordpress, site, admin, appPassword } = connected)
 }, 180_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-  await wordpress?.stop()
+  await connected?.stop()
 })
 
-const siteText = async (path: string) => {
-  const response = await fetch(site.url + path)
-  return { status: response.status, headers: response.headers, html: await response.text() }
-}
+const siteText = (path: string) => siteTextOf(site, path)
 
 /** The signed-in editor on a new page, its console errors counted from here. */
 async function editNewPage(): Promise<{ page: Page; errors: string[] }> {
@@ -444,7 +418,7 @@ describe('save to live', () => {
 
   it('a changed menu or campaign refreshes every page that shows it, in every language', async () => {
     await Promise.all(['/about/', '/es/', '/fr/dokan/'].map(siteText))
-    await edit(`foreach (array('en', 'es', 'fr') as $l) { $s = get_option('site_settings_' . $l); $s['footerCta']['heading'] = 'Footer heading changed (' . $l . ')'; update_option('site_settings_' . $l, $s); }`)
+    await edit(`$o = get_option('site_options'); foreach (array('en', 'es', 'fr') as $l) { $o[$l]['footerCta']['heading'] = 'Footer heading changed (' . $l . ')'; } update_option('site_options', $o);`)
     expect((await siteText('/about/')).html).toContain('Footer heading changed (en)')
     expect((await siteText('/es/')).html).toContain('Footer heading changed (es)')
     expect((await siteText('/fr/dokan/')).html).toContain('Footer heading changed (fr)')

@@ -217,6 +217,14 @@ describe('content contract', () => {
     expect(theirs).toEqual(ours)
   })
 
+  it.each(['en', 'es', 'fr'])('both sources answer the same site settings in %s: the import moved them into WordPress’s menus and the plugin’s screens, and they come back whole', async (lang) => {
+    const [ours, theirs] = await Promise.all([
+      fetch(`${embedded.url}/wp-json/site/v1/settings?lang=${lang}`).then((r) => r.json()),
+      fetch(`${wordpress.cmsUrl}/site/v1/settings?lang=${lang}`).then((r) => r.json()),
+    ])
+    expect(theirs).toEqual(ours)
+  })
+
   it('both sources answer the same sales report, for a product and for all', async () => {
     for (const query of ['?product=wp-project-manager-pro', '']) {
       const [ours, theirs] = await Promise.all([

@@ -224,11 +224,15 @@ foreach ( $bundle['docs'] as $doc ) {
 foreach ( $bundle['testimonials'] as $testimonial ) {
 	site_import_item( $testimonial, 'testimonial', $counts );
 }
+// The site settings go where marketers edit them: each language's menus under Appearance → Menus,
+// the campaign and the rest on the plugin's screens (includes/menus.php, includes/site-options.php).
 foreach ( $bundle['settings'] as $lang => $settings ) {
-	if ( get_option( "site_settings_{$lang}" ) !== $settings ) {
-		update_option( "site_settings_{$lang}", $settings, false );
+	if ( site_blocks_api_import_menus( $lang, $settings['menus'] ) ) {
 		$counts['updated']++;
 	}
+}
+if ( site_blocks_api_import_site_options( $bundle['settings'] ) ) {
+	$counts['updated']++;
 }
 
 if ( get_option( 'site_sales_report' ) !== $bundle['sales'] ) {

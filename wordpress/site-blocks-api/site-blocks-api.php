@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Site Blocks API
- * Description: What the headless site needs of WordPress: its blocks in the block editor with a live preview, draft previews on the site, save-to-live notices, and read-only REST fields (raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, site settings, the sales report and job listings) and the support forum's bbpress/v1 routes over bbPress's storage.
+ * Description: What the headless site needs of WordPress: its blocks in the block editor with a live preview, draft previews on the site, save-to-live notices, and read-only REST fields (raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, the sales report and job listings), the site settings assembled from WordPress's menus and the plugin's Campaign and Site settings screens and the support forum's bbpress/v1 routes over bbPress's storage.
  * Version: 1.0.0
  * Requires at least: 6.1
  * License: GPL-2.0-or-later
@@ -12,6 +12,8 @@ defined( 'ABSPATH' ) || exit;
 const SITE_BLOCKS_API_LANGS   = array( 'en', 'es', 'fr' );
 const SITE_BLOCKS_API_DEFAULT = 'en';
 const SITE_BLOCKS_API_LANG_META = '_site_lang';
+/** The languages by code, named as the site names them (locales/locales.ts). */
+const SITE_BLOCKS_API_LANG_NAMES = array( 'en' => 'English', 'es' => 'Español', 'fr' => 'Français' );
 
 require_once __DIR__ . '/includes/site-connection.php';
 require_once __DIR__ . '/includes/editor.php';
@@ -20,6 +22,10 @@ require_once __DIR__ . '/includes/docs.php';
 require_once __DIR__ . '/includes/forum.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/notify.php';
+require_once __DIR__ . '/includes/translations.php';
+require_once __DIR__ . '/includes/menus.php';
+require_once __DIR__ . '/includes/site-settings.php';
+require_once __DIR__ . '/includes/site-options.php';
 
 /**
  * The catalog post types (REST base => where their entries live on the site), as the site's
@@ -150,12 +156,28 @@ function site_blocks_api_lang( $post_id ) {
 	return in_array( $lang, SITE_BLOCKS_API_LANGS, true ) ? $lang : SITE_BLOCKS_API_DEFAULT;
 }
 
+/** The meta query clause of a language: English includes items without `_site_lang`, as the REST `lang` filter does. */
+function site_blocks_api_lang_clause( $lang ) {
+	if ( SITE_BLOCKS_API_DEFAULT === $lang ) {
+		return array(
+			'relation' => 'OR',
+			array( 'key' => SITE_BLOCKS_API_LANG_META, 'value' => $lang ),
+			array( 'key' => SITE_BLOCKS_API_LANG_META, 'compare' => 'NOT EXISTS' ),
+		);
+	}
+	return array( array( 'key' => SITE_BLOCKS_API_LANG_META, 'value' => $lang ) );
+}
+
 add_action( 'init', function () {
 	foreach ( site_blocks_api_post_types() as $type ) {
 		register_post_meta( $type, SITE_BLOCKS_API_LANG_META, array(
 			'type'              => 'string',
 			'single'            => true,
-			'show_in_rest'      => false,
+			// The block editor's Language panel edits it with the post (includes/translations.php).
+			'show_in_rest'      => true,
+			'auth_callback'     => function ( $allowed, $meta_key, $post_id ) {
+				return current_user_can( 'edit_post', $post_id );
+			},
 			'sanitize_callback' => function ( $value ) {
 				return in_array( $value, SITE_BLOCKS_API_LANGS, true ) ? $value : SITE_BLOCKS_API_DEFAULT;
 			},
@@ -201,14 +223,7 @@ add_action( 'rest_api_init', function () {
 			if ( ! $lang ) {
 				return $args;
 			}
-			$clause = SITE_BLOCKS_API_DEFAULT === $lang
-				? array(
-					'relation' => 'OR',
-					array( 'key' => SITE_BLOCKS_API_LANG_META, 'value' => $lang ),
-					array( 'key' => SITE_BLOCKS_API_LANG_META, 'compare' => 'NOT EXISTS' ),
-				)
-				: array( array( 'key' => SITE_BLOCKS_API_LANG_META, 'value' => $lang ) );
-			$args['meta_query'] = array_merge( $args['meta_query'] ?? array(), array( $clause ) );
+			$args['meta_query'] = array_merge( $args['meta_query'] ?? array(), array( site_blocks_api_lang_clause( $lang ) ) );
 			return $args;
 		}, 10, 2 );
 	}
@@ -285,22 +300,6 @@ add_action( 'rest_api_init', function () {
 		) );
 	}
 
-	register_rest_route( 'site/v1', '/settings', array(
-		'methods'             => 'GET',
-		'permission_callback' => '__return_true',
-		'args'                => array(
-			'lang' => array( 'type' => 'string', 'enum' => SITE_BLOCKS_API_LANGS, 'default' => SITE_BLOCKS_API_DEFAULT ),
-		),
-		'callback'            => function ( WP_REST_Request $request ) {
-			$settings = get_option( 'site_settings_' . $request->get_param( 'lang' ) )
-				?: get_option( 'site_settings_' . SITE_BLOCKS_API_DEFAULT );
-			if ( ! is_array( $settings ) ) {
-				return new WP_Error( 'site_settings_missing', 'Site settings have not been imported.', array( 'status' => 404 ) );
-			}
-			return rest_ensure_response( $settings );
-		},
-	) );
-
 	// The sales report behind the site's sales notification popup (imported into an option).
 	register_rest_route( 'site/v1', '/sales', array(
 		'methods'             => 'GET',
@@ -362,7 +361,7 @@ add_filter( 'wp_unique_post_slug', function ( $slug, $post_id, $status, $type, $
 	$conflicts = get_posts( array(
 		'post_type'      => $type,
 		'name'           => $original,
-		'post_parent'    => 'page' === $type ? $parent : '',
+		'post_parent'    => is_post_type_hierarchical( $type ) ? $parent : '', // Pages and docs: siblings only.
 		'post__not_in'   => array( $post_id ),
 		'post_status'    => 'any',
 		'posts_per_page' => -1,

@@ -1,7 +1,7 @@
 <?php
 /**
  * Save to live: when a page, post, catalog entry or testimonial is published, updated, unpublished
- * or trashed, when the site settings (menus, campaign) or the imported reports change, or a post's
+ * or trashed, when the site settings (menus, campaign, footer) or the imported reports change, or a post's
  * comments or terms do, the site is told at once (one signed POST per request, at its end) and drops
  * exactly the cached content and pages that depend on it. When the site does not answer, WordPress's
  * cron sends the notice again (30 s, then doubling, 8 tries).
@@ -116,11 +116,9 @@ add_action( 'before_delete_post', function ( $post_id ) {
 	}
 } );
 
-// Site settings (menus, campaign) and the imported reports live in options.
+// The imported reports live in options (the site settings' own notices: includes/site-options.php, menus.php).
 function site_blocks_api_option_changed( $option ) {
-	if ( preg_match( '/^site_settings_[a-z]{2}$/', $option ) ) {
-		site_blocks_api_queue_change( array( 'kind' => 'settings' ) );
-	} elseif ( 'site_sales_report' === $option ) {
+	if ( 'site_sales_report' === $option ) {
 		site_blocks_api_queue_change( array( 'kind' => 'report', 'name' => 'sales' ) );
 	} elseif ( 'site_job_listings' === $option ) {
 		site_blocks_api_queue_change( array( 'kind' => 'report', 'name' => 'jobs' ) );

@@ -41,8 +41,10 @@ add_filter( 'preview_post_link', function ( $link, $post ) {
 }, 10, 2 );
 
 // A draft's preview opens WordPress's own front end (`?p=…&preview=true`): send it on to the site.
+// Not the editor's template look-up of a draft (`?page_id=…&_wp-find-template=true`, a JSON fetch
+// WordPress answers itself): sent to the site, it failed on CORS in the console.
 add_action( 'template_redirect', function () {
-	if ( ! is_preview() ) {
+	if ( ! is_preview() || isset( $_GET['_wp-find-template'] ) ) {
 		return;
 	}
 	$post = get_post( (int) ( $_GET['preview_id'] ?? $_GET['p'] ?? $_GET['page_id'] ?? get_queried_object_id() ) );

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import moment from 'moment-timezone'
+import { siteText, startConnectedSite, type ConnectedSite } from '../support/connected-site.ts'
+import { openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
+import { withoutStyles } from '../support/page-markup.ts'
+import { CAMPAIGN_TIME_ZONE } from '../../content-schemas/campaign-time.ts'
+
+/**
+ * The campaign and the site settings, as a marketer edits them on the plugin's wp-admin screens
+ * (Campaign; Settings → Site), live on the site at once; the site's server runs on a controlled
+ * clock (tests/support/shifted-clock.mjs), so that a campaign can end during the test.
+ */
+const clockDir = mkdtempSync(path.join(tmpdir(), 'site-clock-'))
+const clockFile = path.join(clockDir, 'offset')
+let connected: ConnectedSite
+
+beforeAll(async () => {
+  writeFileSync(clockFile, '0')
+  connected = await startConnectedSite({
+    NODE_OPTIONS: `--import ${path.resolve('tests/support/shifted-clock.mjs')}`,
+    TEST_CLOCK_FILE: clockFile,
+  })
+}, 180_000)
+
+afterAll(async () => {
+  await connected?.stop()
+  rmSync(clockDir, { recursive: true, force: true })
+})
+
+/** Moves the site server's clock `ms` ahead of real time, and waits until it has. */
+async function shiftSiteClock(ms: number) {
+  const said = `clock: +${ms} ms`
+  const before = connected.site.logs().split(said).length
+  writeFileSync(clockFile, String(ms))
+  process.kill(connected.site.pid, 'SIGUSR2')
+  await expect.poll(() => connected.site.logs().split(said).length, { timeout: 2000 }).toBe(before + 1)
+}
+
+/** `ms` from now in Asia/Dhaka, as the Campaign screen's date field takes it. */
+const dhakaIn = (ms: number) => moment(Date.now() + ms).tz(CAMPAIGN_TIME_ZONE).format('YYYY-MM-DDTHH:mm:ss')
+
+async function openCampaignScreen(): Promise<Page> {
+  const { page } = connected.admin
+  await page.goto(`${connected.wordpress.url}/wp-admin/admin.php?page=site-campaign`)
+  return page
+}
+
+/** Saves the screen's form; resolves to the notices WordPress shows after it. */
+async function save(page: Page, button: string): Promise<string[]> {
+  await Promise.all([page.waitForURL(/settings-updated=true/), page.getByRole('button', { name: button }).click()])
+  return page.locator('.notice, .settings-error').allTextContents()
+}
+
+const banner = (html: string) => /<aside class="campaign-banner"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? null
+const countdown = (html: string) => /class="campaign-countdown"[^>]*>([^<]*)</.exec(banner(html) ?? '')?.[1] ?? null
+
+describe('the Campaign screen', () => {
+  it('sets the end 3 days ahead (Asia/Dhaka time) and the popup’s button text: the banner counts days and the popup shows the text within 2 s', async () => {
+    const page = await openCampaignScreen()
+    const errors = connected.admin.errors
+    errors.length = 0
+    expect(await page.getByText('Entered and shown in Asia/Dhaka time').count()).toBe(1)
+    const end = dhakaIn(3 * 86_400_000 + 3_600_000)
+    await page.getByLabel('End (Asia/Dhaka time)').fill(end)
+    await page.getByLabel('Popup button text (English)', { exact: true }).fill('Grab 50% off before it ends')
+    expect((await save(page, 'Save campaign')).join(' ')).toContain('Settings saved.')
+    // The screen shows what was saved, in Dhaka time; the site reads it so.
+    expect(await page.getByLabel('End (Asia/Dhaka time)').inputValue()).toBe(end)
+    const settings = (await (await fetch(`${connected.wordpress.cmsUrl}/site/v1/settings?lang=en`)).json()) as { campaign: { endDate: string } }
+    expect(settings.campaign.endDate).toBe(end.replace('T', ' '))
+    const saved = Date.now()
+    await expect.poll(async () => countdown((await siteText(connected.site, '/')).html), { timeout: 2000, interval: 100 }).toBe('3 days')
+    console.log(`campaign: banner live ${Date.now() - saved} ms after the save`)
+
+    const visitor = await openPage(connected.browser)
+    await pauseClockAt(visitor.page, Date.now())
+    await visitor.page.goto(`${connected.site.url}/`)
+    await waitForHydration(visitor.page)
+    await visitor.page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, clientX: 300, relatedTarget: null, bubbles: true })))
+    const popup = visitor.page.getByRole('dialog', { name: 'Wait! Black Friday ends soon' })
+    await expect.poll(() => popup.isVisible()).toBe(true)
+    expect(await popup.getByRole('link', { name: 'Grab 50% off before it ends' }).getAttribute('href')).toBe('/coupons/')
+    // The campaign's colours, through the popup's style.
+    expect(await popup.getAttribute('style')).toContain('--popup-button: #6c4de6')
+    expect(visitor.errors).toEqual([])
+    await visitor.page.context().close()
+    // Spanish was left as it was: its own button text.
+    expect((await siteText(connected.site, '/es/')).html).not.toContain('Grab 50% off before it ends')
+    expect(errors).toEqual([])
+  })
+
+  it('an end 1 minute ahead counts hours; once it has passed the banner is gone without a purge', async () => {
+    const page = await openCampaignScreen()
+    await page.getByLabel('End (Asia/Dhaka time)').fill(dhakaIn(60_000))
+    expect((await save(page, 'Save campaign')).join(' ')).toContain('Settings saved.')
+    await expect.poll(async () => countdown((await siteText(connected.site, '/')).html), { timeout: 2000, interval: 100 }).toMatch(/^0h 0[01]m \d\ds$/)
+    const purges = () => connected.site.logs().split('\n').filter((line) => line.includes('[purge]')).length
+    const before = purges()
+    await shiftSiteClock(2 * 60_000)
+    try {
+      const { html } = await siteText(connected.site, '/')
+      expect(banner(html)).toBeNull()
+      expect(withoutStyles(html)).not.toContain('site-footer__campaign')
+      expect(purges()).toBe(before)
+    } finally {
+      await shiftSiteClock(0)
+    }
+  })
+
+  it('refuses an invalid colour, naming the field; the site keeps the campaign it had', async () => {
+    const before = await (await fetch(`${connected.wordpress.cmsUrl}/site/v1/settings?lang=en`)).json()
+    const page = await openCampaignScreen()
+    await page.getByLabel('End (Asia/Dhaka time)').fill(dhakaIn(5 * 86_400_000))
+    // WordPress's colour picker: its button opens the field.
+    const row = page.locator('tr', { has: page.locator('th label', { hasText: /^Button colour$/ }) })
+    await row.locator('.wp-color-result').click()
+    await page.getByLabel('Button colour').fill('red;background:url(//evil.example)')
+    const notices = (await save(page, 'Save campaign')).join(' ')
+    expect(notices).toContain('Button colour: “red;background:url(//evil.example)” is not a colour (#rgb or #rrggbb).')
+    expect(notices).toContain('Nothing was saved.')
+    expect(notices).not.toContain('Settings saved.')
+    // What was typed is shown again, to be corrected.
+    expect(await page.getByLabel('Button colour').inputValue()).toBe('red;background:url(//evil.example)')
+    expect(await (await fetch(`${connected.wordpress.cmsUrl}/site/v1/settings?lang=en`)).json()).toEqual(before)
+    expect(connected.site.logs()).not.toContain('evil.example')
+  })
+})
+
+describe('the Site settings screen', () => {
+  it('a changed social link shows in the footer', async () => {
+    const { page } = connected.admin
+    await page.goto(`${connected.wordpress.url}/wp-admin/options-general.php?page=site-settings`)
+    await page.getByLabel('Facebook link (English)').fill('https://www.facebook.com/weDevsMarketplace')
+    expect((await save(page, 'Save settings')).join(' ')).toContain('Settings saved.')
+    await expect
+      .poll(async () => /<ul class="site-footer__social"[\s\S]*?<\/ul>/.exec((await siteText(connected.site, '/about/')).html)?.[0], { timeout: 2000, interval: 100 })
+      .toContain('href="https://www.facebook.com/weDevsMarketplace"')
+    // Spanish keeps its own link.
+    expect((await siteText(connected.site, '/es/about/')).html).toContain('href="https://www.facebook.com/weDevs"')
+  })
+
+  it('refuses a link with a scheme the site does not allow, naming the field', async () => {
+    const { page } = connected.admin
+    await page.goto(`${connected.wordpress.url}/wp-admin/options-general.php?page=site-settings`)
+    await page.getByLabel('YouTube link (Français)').fill('javascript:alert(1)')
+    const notices = (await save(page, 'Save settings')).join(' ')
+    expect(notices).toContain('YouTube link (Français) has a link scheme the site does not allow')
+    expect((await siteText(connected.site, '/fr/')).html).not.toContain('javascript:alert')
+  })
+})

@@ -1,0 +1,128 @@
+<?php
+/**
+ * The site settings the site reads (`site/v1/settings?lang=`), in the shape of its
+ * content-schemas/settings.ts, assembled from where marketers edit them: the language's menus
+ * (Appearance → Menus, includes/menus.php), the Campaign screen and the Site settings screen
+ * (includes/site-options.php), the blog sidebar's synced pattern and the site title.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The settings' JSON Schema, generated from the site's zod schema (npm run wp:blocks). */
+function site_blocks_api_settings_schema() {
+	static $schema = null;
+	if ( null === $schema ) {
+		$schema = json_decode( file_get_contents( __DIR__ . '/../blocks/settings.schema.json' ), true );
+	}
+	return $schema;
+}
+
+/** The part of the settings' schema at `$path` (campaign, popup, colors, button; `[]` for a list's items). */
+function site_blocks_api_settings_schema_at( array $path ) {
+	$schema = site_blocks_api_settings_schema();
+	foreach ( $path as $key ) {
+		// Into a nullable object (footerCta): its object branch.
+		foreach ( $schema['anyOf'] ?? array() as $branch ) {
+			if ( isset( $branch['properties'] ) || isset( $branch['items'] ) ) {
+				$schema = $branch;
+			}
+		}
+		$schema = '[]' === $key ? ( $schema['items'] ?? null ) : ( $schema['properties'][ $key ] ?? null );
+		if ( null === $schema ) {
+			throw new LogicException( 'The site settings have no ' . implode( '.', $path ) );
+		}
+	}
+	return $schema;
+}
+
+/**
+ * Why `$value` may not be the setting at `$path`, named `$label`, or null: the schema's own rules
+ * (types, lengths, patterns, WordPress's validator), then the two the schema cannot carry (a real
+ * date, a safe link), checked as content-schemas/campaign-date.ts and safe-url.ts check them.
+ */
+function site_blocks_api_settings_problem( $value, array $path, $label ) {
+	$schema  = site_blocks_api_settings_schema_at( $path );
+	$checked = rest_validate_value_from_schema( $value, $schema, $label );
+	if ( is_wp_error( $checked ) ) {
+		// A pattern means little to a marketer: the schema's description says what is expected.
+		return 'rest_invalid_pattern' === $checked->get_error_code() && isset( $schema['description'] )
+			? sprintf( '%s: “%s” is not %s.', $label, $value, $schema['description'] )
+			: $checked->get_error_message();
+	}
+	if ( array( 'campaign', 'endDate' ) === $path ) {
+		$date = DateTime::createFromFormat( '!Y-m-d H:i:s', $value );
+		if ( ! $date || $date->format( 'Y-m-d H:i:s' ) !== $value ) {
+			return sprintf( '%s is no such date and time.', $label );
+		}
+	}
+	if ( is_string( $value ) && in_array( end( $path ), array( 'url', 'image', 'paymentImage' ), true ) && ! site_blocks_api_is_safe_url( $value ) ) {
+		return sprintf( '%s has a link scheme the site does not allow (only http, https, mailto, tel or a path).', $label );
+	}
+	return null;
+}
+
+/**
+ * Relative links and http(s)/mailto/tel are safe; every other scheme (javascript:, data:…) is not: the
+ * check of the site's content-schemas/safe-url.ts, which its schema cannot carry.
+ */
+function site_blocks_api_is_safe_url( $value ) {
+	// Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+	$compact = preg_replace( '/[\x00-\x20\x7f]|\xc2[\x80-\x9f]/', '', (string) $value );
+	return ! preg_match( '#^[^/?\#]*?:#', $compact ) || preg_match( '#^(?:https?|mailto|tel):#i', $compact );
+}
+
+/** The blog sidebar of a language: its synced pattern (`site-blog-sidebar-{lang}`), English's, or none. */
+function site_blocks_api_blog_sidebar( $lang ) {
+	foreach ( array_unique( array( $lang, SITE_BLOCKS_API_DEFAULT ) ) as $candidate ) {
+		$pattern = get_page_by_path( 'site-blog-sidebar-' . $candidate, OBJECT, 'wp_block' );
+		if ( $pattern && 'publish' === $pattern->post_status ) {
+			return $pattern->post_content;
+		}
+	}
+	return '';
+}
+
+/** The settings of a language, as the site reads them, or a WP_Error. */
+function site_blocks_api_settings( $lang ) {
+	$campaign = site_blocks_api_campaign_settings( $lang );
+	$menus    = site_blocks_api_menu_settings( $lang ) ?? site_blocks_api_menu_settings( SITE_BLOCKS_API_DEFAULT );
+	if ( null === $campaign || null === $menus ) {
+		return new WP_Error( 'site_settings_missing', 'Site settings have not been imported.', array( 'status' => 404 ) );
+	}
+	$options  = site_blocks_api_site_options( $lang );
+	$settings = array(
+		'name'         => get_option( 'blogname' ),
+		'menus'        => $menus + array( 'social' => $options['social'] ),
+		'footerCta'    => $options['footerCta'],
+		'campaign'     => $campaign,
+		'paymentImage' => $options['paymentImage'],
+		'blogSidebar'  => site_blocks_api_blog_sidebar( $lang ),
+	);
+	// The screens refuse what the site would; a value written behind their back is caught here.
+	$checked = rest_validate_value_from_schema( $settings, site_blocks_api_settings_schema(), 'settings' );
+	if ( is_wp_error( $checked ) ) {
+		error_log( 'site-blocks-api: the site settings (' . $lang . ') are invalid: ' . $checked->get_error_message() );
+		return new WP_Error( 'site_settings_invalid', 'The site settings are invalid: ' . $checked->get_error_message(), array( 'status' => 500 ) );
+	}
+	return $settings;
+}
+
+add_action( 'rest_api_init', function () {
+	register_rest_route( 'site/v1', '/settings', array(
+		'methods'             => 'GET',
+		'permission_callback' => '__return_true',
+		'args'                => array(
+			'lang' => array( 'type' => 'string', 'enum' => SITE_BLOCKS_API_LANGS, 'default' => SITE_BLOCKS_API_DEFAULT ),
+		),
+		'callback'            => function ( WP_REST_Request $request ) {
+			return rest_ensure_response( site_blocks_api_settings( $request->get_param( 'lang' ) ) );
+		},
+	) );
+} );
+
+/** The blog sidebar's synced patterns change the settings too. */
+add_action( 'save_post_wp_block', function ( $post_id, $post ) {
+	if ( str_starts_with( $post->post_name, 'site-blog-sidebar-' ) ) {
+		site_blocks_api_queue_change( array( 'kind' => 'settings' ) );
+	}
+}, 10, 2 );

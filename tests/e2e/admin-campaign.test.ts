@@ -130,6 +130,27 @@ describe('the Campaign screen', () => {
   })
 })
 
+describe('what the screens refuse', () => {
+  it('shows a refused value as text in the notice, never as markup', async () => {
+    const page = await openCampaignScreen()
+    await page.getByLabel('Campaign type').fill('<img src=x onerror="window.injected=1">')
+    const notices = (await save(page, 'Save campaign')).join(' ')
+    expect(notices).toContain('Campaign type: “<img src=x onerror="window.injected=1">” is not a slug (a-z, 0-9, -).')
+    expect(await page.locator('.notice img, .settings-error img').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined()
+  })
+
+  it('refuses a REST save of the settings with the same problems, as a 400', async () => {
+    const authorization = `Basic ${Buffer.from(`admin:${connected.appPassword}`).toString('base64')}`
+    const stored = await connected.wordpress.php(`echo wp_json_encode(get_option('site_campaign'));`)
+    const campaign = { ...JSON.parse(stored), colors: { ...JSON.parse(stored).colors, background: 'url(x)' } }
+    const answer = await fetch(`${connected.wordpress.cmsUrl}/wp/v2/settings`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ site_campaign: campaign }) })
+    expect(answer.status).toBe(400)
+    expect(((await answer.json()) as { message: string }).message).toContain('Popup background colour: “url(x)” is not a colour')
+    expect(await connected.wordpress.php(`echo wp_json_encode(get_option('site_campaign'));`)).toBe(stored)
+  })
+})
+
 describe('the Site settings screen', () => {
   it('a changed social link shows in the footer', async () => {
     const { page } = connected.admin
@@ -150,5 +171,28 @@ describe('the Site settings screen', () => {
     const notices = (await save(page, 'Save settings')).join(' ')
     expect(notices).toContain('YouTube link (Français) has a link scheme the site does not allow')
     expect((await siteText(connected.site, '/fr/')).html).not.toContain('javascript:alert')
+  })
+})
+
+describe('a WordPress with the settings of an earlier version of the plugin', () => {
+  it('moves its per-language options into the menus and the screens once, and answers the same settings', async () => {
+    const { php, cmsUrl } = connected.wordpress
+    const before = await Promise.all(['en', 'es'].map(async (lang) => (await fetch(`${cmsUrl}/site/v1/settings?lang=${lang}`)).json()))
+    // The old shape: one option per language, without what the settings gained since.
+    await php(`
+      foreach (array('en', 'es') as $l) {
+        $s = site_blocks_api_settings($l);
+        unset($s['campaign']['popup']['buttonText'], $s['campaign']['popup']['colors'], $s['paymentImage']);
+        update_option('site_settings_' . $l, $s);
+      }
+      delete_option('site_campaign');
+      delete_option('site_options');`)
+    // The next request to WordPress moves them.
+    const after = await Promise.all(['en', 'es'].map(async (lang) => (await fetch(`${cmsUrl}/site/v1/settings?lang=${lang}`)).json()))
+    // What the old shape lacked starts as the site's defaults: the button text in English, for Spanish too.
+    const withButton = (settings: typeof before[0]) => ({ ...settings, campaign: { ...settings.campaign, popup: { ...settings.campaign.popup, buttonText: 'Lock in 50% OFF Now' } } })
+    expect(after[0]).toEqual(withButton(before[0]))
+    expect(after[1]).toEqual(withButton(before[1]))
+    expect(await php(`var_export(get_option('site_settings_en'));`)).toBe('false')
   })
 })

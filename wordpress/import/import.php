@@ -231,7 +231,12 @@ foreach ( $bundle['settings'] as $lang => $settings ) {
 		$counts['updated']++;
 	}
 }
-if ( site_blocks_api_import_site_options( $bundle['settings'] ) ) {
+$site_options = site_blocks_api_import_site_options( $bundle['settings'] );
+if ( is_wp_error( $site_options ) ) {
+	fwrite( STDERR, "import: the dataset's settings are invalid: " . $site_options->get_error_message() . "\n" );
+	exit( 1 );
+}
+if ( $site_options ) {
 	$counts['updated']++;
 }
 

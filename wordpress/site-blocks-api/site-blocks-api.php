@@ -174,7 +174,7 @@ add_action( 'init', function () {
 			'type'              => 'string',
 			'single'            => true,
 			// The block editor's Language panel edits it with the post (includes/translations.php).
-			'show_in_rest'      => true,
+			'show_in_rest'      => array( 'schema' => array( 'type' => 'string', 'enum' => SITE_BLOCKS_API_LANGS ) ),
 			'auth_callback'     => function ( $allowed, $meta_key, $post_id ) {
 				return current_user_can( 'edit_post', $post_id );
 			},

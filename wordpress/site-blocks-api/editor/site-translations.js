@@ -101,7 +101,15 @@
 		function create( lang ) {
 			creating[ 1 ]( lang );
 			error[ 1 ]( '' );
-			wp.apiFetch( { path: '/site/v1/translations/' + post.id, method: 'POST', data: { lang: lang } } ).then(
+			// The copy is made of what is saved: unsaved edits are saved first (and nothing prompts on leaving).
+			var editor = wp.data.select( 'core/editor' );
+			var saved = editor.isEditedPostDirty() ? Promise.resolve( wp.data.dispatch( 'core/editor' ).savePost() ) : Promise.resolve();
+			saved.then( function () {
+				if ( editor.isEditedPostDirty() ) {
+					throw new Error( __( 'Save this item first: its translation copies what is saved.', 'site-blocks-api' ) );
+				}
+				return wp.apiFetch( { path: '/site/v1/translations/' + post.id, method: 'POST', data: { lang: lang } } );
+			} ).then(
 				function ( answer ) {
 					window.location.href = answer.editLink;
 				},

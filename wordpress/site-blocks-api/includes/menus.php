@@ -13,7 +13,8 @@
  * - Footer columns and the mega-menu are flat lists: nesting there is ignored.
  * - Links are the site's paths without a language prefix (`/about/`, shown as `/es/about/` on the
  *   Spanish site). A custom link is used as typed (`#` means no link), except that a link on this
- *   WordPress's own address becomes its path; a page, post, catalog or doc item links to its path.
+ *   WordPress's own address becomes its path (without its language prefix, as WordPress's "View"
+ *   gives it); a page, post, catalog or doc item links to its path.
  *   Items without a label, and links that are neither a path nor http(s)/mailto/tel, are left out.
  */
 
@@ -84,11 +85,12 @@ function site_blocks_api_menu_item_url( $item ) {
 	$home = untrailingslashit( set_url_scheme( home_url(), 'http' ) );
 	$http = set_url_scheme( $url, 'http' );
 	// On WordPress's own address, over http or https: its path.
-	if ( 0 === stripos( $http, $home ) && preg_match( '~^(?:$|[/?#])~', substr( $http, strlen( $home ) ) ) ) {
+	$own = 0 === stripos( $http, $home ) && preg_match( '~^(?:$|[/?#])~', substr( $http, strlen( $home ) ) );
+	if ( $own ) {
 		$url = substr( $http, strlen( $home ) );
 		$url = '' === $url || '/' !== $url[0] ? '/' . $url : $url;
 	}
-	if ( 'custom' !== $item->type ) {
+	if ( 'custom' !== $item->type || $own ) {
 		// Permalinks of other languages carry their prefix; the site adds the language it shows.
 		$prefixes = implode( '|', array_diff( SITE_BLOCKS_API_LANGS, array( SITE_BLOCKS_API_DEFAULT ) ) );
 		$url      = preg_replace( "~^/(?:{$prefixes})(?=$|[/?#])~", '', $url );
@@ -327,6 +329,13 @@ add_action( 'updated_option', 'site_blocks_api_menu_locations_changed', 10, 3 );
 add_action( 'added_option', function ( $option, $value ) {
 	site_blocks_api_menu_locations_changed( $option, array(), $value );
 }, 10, 2 );
+
+// Linked content published or unpublished without an edit (a scheduled post going live).
+add_action( 'transition_post_status', function ( $new_status, $old_status, $post ) {
+	if ( 'nav_menu_item' !== $post->post_type && ( 'publish' === $new_status ) !== ( 'publish' === $old_status ) && wp_get_associated_nav_menu_items( $post->ID, 'post_type', $post->post_type ) ) {
+		site_blocks_api_menus_changed();
+	}
+}, 10, 3 );
 
 // Linked items show their content's title and permalink, and only while it is published.
 add_action( 'post_updated', function ( $post_id, $after, $before ) {

@@ -232,13 +232,14 @@ function site_blocks_api_checked_setting( $option, callable $from_form, callable
 		if ( ! $problems ) {
 			return $value;
 		}
-		// Outside wp-admin's screens (a REST save of the setting) the notices' functions are not loaded.
-		require_once ABSPATH . 'wp-admin/includes/template.php';
-		foreach ( $problems as $index => $problem ) {
-			add_settings_error( $option, $option . '-' . $index, $problem . ' Nothing was saved.' );
-		}
-		set_transient( 'site_blocks_api_refused_' . $option . '_' . get_current_user_id(), $value, 600 );
 		error_log( 'site-blocks-api: refused ' . $option . ': ' . implode( ' ', $problems ) );
+		if ( is_admin() ) {
+			// WordPress prints settings errors as HTML: what was typed is escaped here.
+			foreach ( $problems as $index => $problem ) {
+				add_settings_error( $option, $option . '-' . $index, esc_html( $problem . ' Nothing was saved.' ) );
+			}
+			set_transient( 'site_blocks_api_refused_' . $option . '_' . get_current_user_id(), $value, 600 );
+		}
 		return get_option( $option );
 	};
 }
@@ -260,6 +261,26 @@ add_action( 'init', function () {
 		'default'           => null,
 	) );
 } );
+
+/*
+ * A save through the REST settings route (wp/v2/settings) is refused with the same problems, as a 400:
+ * the route itself would answer 200 with the old value.
+ */
+add_filter( 'rest_pre_dispatch', function ( $result, $server, WP_REST_Request $request ) {
+	if ( null !== $result || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
+		return $result;
+	}
+	$problems = array();
+	foreach ( array(
+		SITE_BLOCKS_API_CAMPAIGN_OPTION => array( 'site_blocks_api_campaign_from_form', 'site_blocks_api_campaign_problems' ),
+		SITE_BLOCKS_API_OPTIONS_OPTION  => array( 'site_blocks_api_options_from_form', 'site_blocks_api_options_problems' ),
+	) as $option => list( $from_form, $problems_of ) ) {
+		if ( is_array( $request[ $option ] ) ) {
+			$problems = array_merge( $problems, $problems_of( $from_form( $request[ $option ] ) ) );
+		}
+	}
+	return $problems ? new WP_Error( 'rest_invalid_param', implode( ' ', $problems ), array( 'status' => 400 ) ) : $result;
+}, 10, 3 );
 
 /** The REST schema of a stored setting: its shape, every leaf a string (the rules are the site's, above). */
 function site_blocks_api_stored_schema( array $shape ) {
@@ -385,6 +406,40 @@ function site_blocks_api_options_screen() {
 	echo '</form></div>';
 }
 
+/**
+ * A WordPress that ran the plugin before these screens kept the settings in one option per language
+ * (`site_settings_{lang}`): they are moved once into the menus and the screens, then removed. What
+ * the settings gained since (the popup's button text and colours, the payment image) starts as the
+ * site's defaults, in English for every language.
+ */
+add_action( 'init', function () {
+	$old = get_option( 'site_settings_' . SITE_BLOCKS_API_DEFAULT );
+	if ( false !== get_option( SITE_BLOCKS_API_CAMPAIGN_OPTION ) || ! is_array( $old ) ) {
+		return;
+	}
+	$by_lang = array();
+	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
+		$settings = get_option( "site_settings_{$lang}" );
+		if ( ! is_array( $settings ) ) {
+			continue;
+		}
+		$settings['campaign']['popup'] += array(
+			'buttonText' => SITE_BLOCKS_API_DEFAULT === $lang ? 'Lock in 50% OFF Now' : '',
+			'colors'     => array( 'background' => '#ffffff', 'text' => '#1d2327', 'button' => '#6c4de6', 'buttonText' => '#ffffff' ),
+		);
+		$by_lang[ $lang ] = $settings + array( 'paymentImage' => '', 'blogSidebar' => '' );
+	}
+	$moved = site_blocks_api_import_site_options( $by_lang );
+	if ( is_wp_error( $moved ) ) {
+		error_log( 'site-blocks-api: the site settings of site_settings_{lang} cannot be moved to the Campaign and Site screens: ' . $moved->get_error_message() );
+		return;
+	}
+	foreach ( $by_lang as $lang => $settings ) {
+		site_blocks_api_import_menus( $lang, $settings['menus'] );
+		delete_option( "site_settings_{$lang}" );
+	}
+}, 30 );
+
 /** Saved campaign or options change every page's chrome: tell the site. */
 function site_blocks_api_site_option_changed( $option ) {
 	if ( in_array( $option, array( SITE_BLOCKS_API_CAMPAIGN_OPTION, SITE_BLOCKS_API_OPTIONS_OPTION, 'blogname' ), true ) ) {
@@ -393,10 +448,12 @@ function site_blocks_api_site_option_changed( $option ) {
 }
 add_action( 'updated_option', 'site_blocks_api_site_option_changed' );
 add_action( 'added_option', 'site_blocks_api_site_option_changed' );
+add_action( 'deleted_option', 'site_blocks_api_site_option_changed' );
 
 /**
  * The import: the dataset's settings of every language into the campaign, the site options, the
- * blog sidebars' synced patterns and the site title. Returns whether anything changed.
+ * blog sidebars' synced patterns and the site title. Returns whether anything changed, or a
+ * WP_Error naming what the site's rules refuse (nothing is written then).
  */
 function site_blocks_api_import_site_options( array $by_lang ) {
 	$english  = $by_lang[ SITE_BLOCKS_API_DEFAULT ];
@@ -428,8 +485,7 @@ function site_blocks_api_import_site_options( array $by_lang ) {
 	$options  = site_blocks_api_options_from_form( $options );
 	$problems = array_merge( site_blocks_api_campaign_problems( $campaign ), site_blocks_api_options_problems( $options ) );
 	if ( $problems ) {
-		fwrite( STDERR, 'import: the dataset\'s settings are invalid: ' . implode( ' ', $problems ) . "\n" );
-		exit( 1 );
+		return new WP_Error( 'site_settings_invalid', implode( ' ', $problems ) );
 	}
 	$changed = false;
 	foreach ( array(
@@ -437,7 +493,7 @@ function site_blocks_api_import_site_options( array $by_lang ) {
 		SITE_BLOCKS_API_OPTIONS_OPTION  => $options,
 		'blogname'                      => $english['name'],
 	) as $option => $value ) {
-		if ( get_option( $option ) !== $value ) {
+		if ( ( 'blogname' === $option ? site_blocks_api_site_name() : get_option( $option ) ) !== $value ) {
 			update_option( $option, $value );
 			$changed = true;
 		}

@@ -51,7 +51,8 @@ function site_blocks_api_settings_problem( $value, array $path, $label ) {
 	}
 	if ( array( 'campaign', 'endDate' ) === $path ) {
 		$date = DateTime::createFromFormat( '!Y-m-d H:i:s', $value );
-		if ( ! $date || $date->format( 'Y-m-d H:i:s' ) !== $value ) {
+		// Years before 100 too: the site's Date.UTC would read them as 19xx (content-schemas/campaign-date.ts).
+		if ( ! $date || $date->format( 'Y-m-d H:i:s' ) !== $value || (int) $date->format( 'Y' ) < 100 ) {
 			return sprintf( '%s is no such date and time.', $label );
 		}
 	}
@@ -69,6 +70,11 @@ function site_blocks_api_is_safe_url( $value ) {
 	// Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
 	$compact = preg_replace( '/[\x00-\x20\x7f]|\xc2[\x80-\x9f]/', '', (string) $value );
 	return ! preg_match( '#^[^/?\#]*?:#', $compact ) || preg_match( '#^(?:https?|mailto|tel):#i', $compact );
+}
+
+/** The site title as typed: WordPress keeps `blogname` HTML-escaped (`&amp;`). */
+function site_blocks_api_site_name() {
+	return wp_specialchars_decode( get_option( 'blogname' ), ENT_QUOTES );
 }
 
 /** The blog sidebar of a language: its synced pattern (`site-blog-sidebar-{lang}`), English's, or none. */
@@ -91,7 +97,7 @@ function site_blocks_api_settings( $lang ) {
 	}
 	$options  = site_blocks_api_site_options( $lang );
 	$settings = array(
-		'name'         => get_option( 'blogname' ),
+		'name'         => site_blocks_api_site_name(),
 		'menus'        => $menus + array( 'social' => $options['social'] ),
 		'footerCta'    => $options['footerCta'],
 		'campaign'     => $campaign,
@@ -120,9 +126,12 @@ add_action( 'rest_api_init', function () {
 	) );
 } );
 
-/** The blog sidebar's synced patterns change the settings too. */
-add_action( 'save_post_wp_block', function ( $post_id, $post ) {
-	if ( str_starts_with( $post->post_name, 'site-blog-sidebar-' ) ) {
+/** The blog sidebar's synced patterns change the settings too (saved, trashed, deleted). */
+function site_blocks_api_sidebar_changed( $post_id ) {
+	$post = get_post( $post_id );
+	if ( $post && 'wp_block' === $post->post_type && str_starts_with( $post->post_name, 'site-blog-sidebar-' ) ) {
 		site_blocks_api_queue_change( array( 'kind' => 'settings' ) );
 	}
-}, 10, 2 );
+}
+add_action( 'save_post_wp_block', 'site_blocks_api_sidebar_changed' );
+add_action( 'before_delete_post', 'site_blocks_api_sidebar_changed' );

@@ -67,13 +67,15 @@ function site_blocks_api_translation_summary( $post ) {
 	if ( ! $post ) {
 		return null;
 	}
-	$status = get_post_status_object( $post->post_status );
+	$status   = get_post_status_object( $post->post_status );
+	// Another author's draft or private item: that it exists (the language is taken), not its title.
+	$editable = current_user_can( 'edit_post', $post->ID );
 	return array(
 		'id'          => (int) $post->ID,
 		'status'      => $post->post_status,
 		'statusLabel' => $status ? $status->label : $post->post_status,
-		'title'       => $post->post_title,
-		'editLink'    => get_edit_post_link( $post->ID, 'raw' ),
+		'title'       => $editable || 'publish' === $post->post_status ? $post->post_title : '',
+		'editLink'    => $editable ? get_edit_post_link( $post->ID, 'raw' ) : null,
 	);
 }
 
@@ -93,6 +95,17 @@ function site_blocks_api_translatable_item( $id ) {
  */
 function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 	$names = SITE_BLOCKS_API_LANG_NAMES;
+	// The path is what makes a translation: a draft without a slug yet gets the one it would get on
+	// publishing (unique in its language, through the plugin's wp_unique_post_slug filter), kept from now on.
+	if ( '' === $source->post_name ) {
+		$slug = sanitize_title( $source->post_title );
+		if ( '' === $slug ) {
+			return new WP_Error( 'site_translation_no_path', 'Give this item a title or a slug before translating it: its translations share its path.', array( 'status' => 409 ) );
+		}
+		$slug = wp_unique_post_slug( $slug, $source->ID, 'publish', $source->post_type, $source->post_parent );
+		wp_update_post( array( 'ID' => $source->ID, 'post_name' => $slug ) );
+		$source = get_post( $source->ID );
+	}
 	$group = site_blocks_api_translations( $source );
 	if ( $group[ $lang ] ) {
 		$existing = $group[ $lang ];
@@ -102,15 +115,7 @@ function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 		return new WP_Error( 'site_translation_exists', $message, array( 'status' => 409, 'id' => (int) $existing->ID ) );
 	}
 
-	// The path is what makes a translation: a draft without a slug yet gets the one WordPress would give it, kept from now on.
 	$slug = $source->post_name;
-	if ( '' === $slug ) {
-		$slug = sanitize_title( $source->post_title );
-		if ( '' === $slug ) {
-			return new WP_Error( 'site_translation_no_path', 'Give this item a title or a slug before translating it: its translations share its path.', array( 'status' => 409 ) );
-		}
-		wp_update_post( array( 'ID' => $source->ID, 'post_name' => $slug ) );
-	}
 
 	$parent = (int) $source->post_parent;
 	if ( $parent && get_post( $parent ) ) {
@@ -177,6 +182,23 @@ add_action( 'enqueue_block_editor_assets', function () {
 	wp_enqueue_script( SITE_BLOCKS_API_TRANSLATIONS_HANDLE );
 	wp_add_inline_script( SITE_BLOCKS_API_TRANSLATIONS_HANDLE, 'window.siteTranslations = ' . wp_json_encode( array( 'languages' => SITE_BLOCKS_API_LANG_NAMES, 'default' => SITE_BLOCKS_API_DEFAULT ) ) . ';', 'before' );
 } );
+
+/*
+ * The editor saves meta after the post; a language chosen and published in one save would meet the
+ * slug check (wp_unique_post_slug, site-blocks-api.php) still in the old language, and lose its shared
+ * slug to a `-2`. So the language is stored first.
+ */
+add_action( 'init', function () {
+	foreach ( site_blocks_api_post_types() as $type ) {
+		add_filter( "rest_pre_insert_{$type}", function ( $prepared, WP_REST_Request $request ) {
+			$lang = $request['meta'][ SITE_BLOCKS_API_LANG_META ] ?? null;
+			if ( ! empty( $prepared->ID ) && in_array( $lang, SITE_BLOCKS_API_LANGS, true ) && current_user_can( 'edit_post', $prepared->ID ) ) {
+				update_post_meta( $prepared->ID, SITE_BLOCKS_API_LANG_META, $lang );
+			}
+			return $prepared;
+		}, 10, 2 );
+	}
+}, 20 );
 
 add_action( 'rest_api_init', function () {
 	$can_edit = function ( WP_REST_Request $request ) {

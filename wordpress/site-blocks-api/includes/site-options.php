@@ -414,7 +414,8 @@ function site_blocks_api_options_screen() {
  */
 add_action( 'init', function () {
 	$old = get_option( 'site_settings_' . SITE_BLOCKS_API_DEFAULT );
-	if ( false !== get_option( SITE_BLOCKS_API_CAMPAIGN_OPTION ) || ! is_array( $old ) ) {
+	// `false` given: the setting's registered default (null) would hide that it is missing.
+	if ( false !== get_option( SITE_BLOCKS_API_CAMPAIGN_OPTION, false ) || ! is_array( $old ) ) {
 		return;
 	}
 	$by_lang = array();

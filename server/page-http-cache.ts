@@ -20,11 +20,16 @@ export const PAGE_STALE_IF_ERROR_S = 24 * 60 * 60
  * request header and writes no cookie), so shared caches may keep them; browsers revalidate each
  * time (max-age=0) and get a 304 when the ETag still holds. Not-found pages are kept briefly; a
  * copy served while the content source fails is kept a few seconds only; other errors never.
+ * `secondsLeft`: until what the page shows ends (a campaign): no shared cache keeps it, fresh or
+ * stale, past that.
  */
-export function pageCacheControl(statusCode: number, stale: boolean): string {
+export function pageCacheControl(statusCode: number, stale: boolean, secondsLeft = Infinity): string {
   if (statusCode === 200 && stale) return 'public, max-age=0, s-maxage=5'
   if (statusCode === 200) {
-    return `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}, stale-if-error=${PAGE_STALE_IF_ERROR_S}`
+    const left = Math.max(0, Math.floor(secondsLeft))
+    const shared = Math.min(PAGE_SHARED_MAX_AGE_S, left)
+    const whileRevalidating = Math.min(PAGE_STALE_WHILE_REVALIDATE_S, left - shared)
+    return `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${whileRevalidating}, stale-if-error=${PAGE_STALE_IF_ERROR_S}`
   }
   if (statusCode === 404 || statusCode === 410) return `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}`
   return 'no-store'
@@ -77,7 +82,7 @@ export function createPageReplies(security: (ownPolicy: string | null) => [strin
       const since = answer.stale.sourceFailingSince === null ? '' : `; the content source has been failing since ${new Date(answer.stale.sourceFailingSince).toISOString()}`
       headers.set('X-Content-Stale', `rendered ${new Date(answer.stale.renderedAt).toISOString()}${since}`)
     }
-    headers.set('Cache-Control', pageCacheControl(entry.statusCode, answer.stale !== undefined))
+    headers.set('Cache-Control', pageCacheControl(entry.statusCode, answer.stale !== undefined, (entry.expiresAt - Date.now()) / 1000))
     // The content source is failing and this page was never rendered: the branded 503, retried soon.
     if (entry.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
     // Where this answer came from: this instance's store, another's render, or a render now.
@@ -99,9 +104,13 @@ export function createPageReplies(security: (ownPolicy: string | null) => [strin
 
   const withFlat = (headers: [string, string][]) => ({ headers, flatHeaders: headers.flat() })
 
-  /** The headers of a kept page, from memory: the same answer for every request in the same coding. */
+  /**
+   * The headers of a kept page, from memory: the same answer for every request in the same coding,
+   * but for a page near its end, whose shared-cache times shrink with each request.
+   */
   function keptHeaders(answer: PageAnswer, coding: ContentCoding, notModified: boolean, length: number) {
-    if (answer.stale || answer.from !== 'memory') return withFlat(headersFor(answer, coding, notModified, length))
+    const nearItsEnd = answer.entry.expiresAt - Date.now() < (PAGE_SHARED_MAX_AGE_S + PAGE_STALE_WHILE_REVALIDATE_S) * 1000
+    if (answer.stale || answer.from !== 'memory' || nearItsEnd) return withFlat(headersFor(answer, coding, notModified, length))
     let forms = known.get(answer.entry)
     if (!forms) known.set(answer.entry, (forms = new Map()))
     const key = notModified ? '304' : coding

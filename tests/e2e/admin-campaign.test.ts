@@ -98,6 +98,9 @@ describe('the Campaign screen', () => {
     await page.getByLabel('End (Asia/Dhaka time)').fill(dhakaIn(60_000))
     expect((await save(page, 'Save campaign')).join(' ')).toContain('Settings saved.')
     await expect.poll(async () => countdown((await siteText(connected.site, '/')).html), { timeout: 2000, interval: 100 }).toMatch(/^0h 0[01]m \d\ds$/)
+    // A CDN may keep the page, fresh or stale, no longer than the campaign runs.
+    const [, fresh, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec((await siteText(connected.site, '/')).headers.get('cache-control') ?? '') ?? []
+    expect(Number(fresh) + Number(stale)).toBeLessThanOrEqual(60)
     const purges = () => connected.site.logs().split('\n').filter((line) => line.includes('[purge]')).length
     const before = purges()
     await shiftSiteClock(2 * 60_000)

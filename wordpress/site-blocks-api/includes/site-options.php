@@ -418,6 +418,18 @@ add_action( 'init', function () {
 	if ( false !== get_option( SITE_BLOCKS_API_CAMPAIGN_OPTION, false ) || ! is_array( $old ) ) {
 		return;
 	}
+	// One request moves them; another arriving meanwhile waits for it (a few seconds at most), so
+	// that it answers the moved settings too. A move that died a minute ago is taken over.
+	$lock = 'site_blocks_api_moving_settings';
+	if ( ! add_option( $lock, time(), '', 'no' ) ) {
+		if ( time() - (int) site_blocks_api_option_now( $lock ) < 60 ) {
+			for ( $wait = 0; $wait < 50 && false === site_blocks_api_option_now( SITE_BLOCKS_API_CAMPAIGN_OPTION ); $wait++ ) {
+				usleep( 100000 );
+			}
+			return;
+		}
+		update_option( $lock, time(), 'no' );
+	}
 	$by_lang = array();
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
 		$settings = get_option( "site_settings_{$lang}" );
@@ -433,13 +445,23 @@ add_action( 'init', function () {
 	$moved = site_blocks_api_import_site_options( $by_lang );
 	if ( is_wp_error( $moved ) ) {
 		error_log( 'site-blocks-api: the site settings of site_settings_{lang} cannot be moved to the Campaign and Site screens: ' . $moved->get_error_message() );
+		delete_option( $lock );
 		return;
 	}
 	foreach ( $by_lang as $lang => $settings ) {
 		site_blocks_api_import_menus( $lang, $settings['menus'] );
 		delete_option( "site_settings_{$lang}" );
 	}
+	delete_option( $lock );
 }, 30 );
+
+/** An option as the database holds it now, not as this request loaded it (false when missing). */
+function site_blocks_api_option_now( $option ) {
+	foreach ( array( 'alloptions', 'notoptions', $option ) as $key ) {
+		wp_cache_delete( $key, 'options' );
+	}
+	return get_option( $option, false );
+}
 
 /** Saved campaign or options change every page's chrome: tell the site. */
 function site_blocks_api_site_option_changed( $option ) {

@@ -4,6 +4,7 @@ import type { DemoFormAttrs } from './schema.ts'
 import { demoPayload, type DemoFields } from './demo-payload.ts'
 import { Honeypot } from '../forms/Honeypot.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
+import { formValues } from '../forms/form-values.ts'
 import { countryOptions } from '../forms/countries.ts'
 import { useT } from '../../renderer/useT.ts'
 import { Link } from '../../renderer/Link.tsx'
@@ -15,24 +16,31 @@ import { useRunningCampaign } from '../../renderer/running-campaign.ts'
 /** The success text shows this long before the visitor is taken to the demo. */
 export const DEMO_REDIRECT_DELAY_MS = 1500
 
-const EMPTY: DemoFields = { firstName: '', lastName: '', email: '', phone: '', company: '', country: '', agree: false }
-
 /** The fields and states of a demo request (SPEC §3–§5, §8). */
 function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
   const t = useT()
   const id = useId()
   const locale = useLocale()
   const { state, send, honeypot } = useSubmission(`demo-${attrs.variant}`)
-  const [fields, setFields] = useState<DemoFields>(EMPTY)
   // Country names come from the browser after hydration (server and browser name lists may differ).
   const [countries, setCountries] = useState<{ code: string; name: string }[]>([])
   useEffect(() => {
     if (attrs.variant === 'b') setCountries(countryOptions(LOCALES[locale].iso))
   }, [attrs.variant, locale])
 
-  const set = <K extends keyof DemoFields>(key: K, value: DemoFields[K]) => setFields((f) => ({ ...f, [key]: value }))
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The fields are the DOM's (uncontrolled): what was typed or autofilled before hydration stays.
+    const form = formValues(event.currentTarget)
+    const fields: DemoFields = {
+      firstName: form.text('firstName'),
+      lastName: form.text('lastName'),
+      email: form.text('email'),
+      phone: form.text('phone'),
+      company: form.text('company'),
+      country: form.text('country'),
+      agree: form.checked('agree'),
+    }
     const result = await send(demoPayload(attrs, fields))
     const target = attrs.redirectUrl ?? result?.redirectTo
     if (result?.ok && target) setTimeout(() => window.location.assign(target), DEMO_REDIRECT_DELAY_MS)
@@ -47,7 +55,7 @@ function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
   const field = (key: 'firstName' | 'lastName' | 'email' | 'phone' | 'company', label: string, type: string, required: boolean, autoComplete: string) => (
     <p className="demo-form__field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} type={type} required={required} autoComplete={autoComplete} value={fields[key]} onChange={(e) => set(key, e.target.value)} />
+      <input id={`${id}-${key}`} name={key} type={type} required={required} autoComplete={autoComplete} />
     </p>
   )
   return (
@@ -62,7 +70,7 @@ function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
           {field('company', t('forms.company'), 'text', false, 'organization')}
           <p className="demo-form__field">
             <label htmlFor={`${id}-country`}>{t('forms.country')}</label>
-            <select id={`${id}-country`} required value={fields.country} onChange={(e) => set('country', e.target.value)}>
+            <select id={`${id}-country`} name="country" required defaultValue="">
               <option value="">{t('forms.chooseCountry')}</option>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -74,7 +82,7 @@ function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
         </>
       )}
       <p className="demo-form__agree">
-        <input id={`${id}-agree`} type="checkbox" required checked={fields.agree} onChange={(e) => set('agree', e.target.checked)} />{' '}
+        <input id={`${id}-agree`} name="agree" type="checkbox" required />{' '}
         <label htmlFor={`${id}-agree`}>{t('forms.agree')}</label> <Link href={attrs.privacyHref}>↗</Link>
       </p>
       <button type="submit" className="button button--primary" disabled={state === 'loading'}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import type { NewsletterAttrs } from './schema.ts'
 import { useT } from '../../renderer/useT.ts'
@@ -9,6 +9,7 @@ import { hasCookie, SITE_COOKIES } from '../../renderer/site-cookies.ts'
 import { writeCookie } from '../../renderer/cookie-access.ts'
 import { Honeypot } from '../forms/Honeypot.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
+import { formValues } from '../forms/form-values.ts'
 
 /** SPEC §9: the invalid-email flag shows for 3 s; the archive form closes 4 s after subscribing. */
 export const INVALID_EMAIL_MS = 3000
@@ -19,8 +20,9 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
   const t = useT()
   const id = useId()
   const { state, send, honeypot } = useSubmission('newsletter')
-  const [email, setEmail] = useState('')
+  // The fields are the DOM's (uncontrolled): what was typed or autofilled before hydration stays.
   const [agreed, setAgreed] = useState(false)
+  const agree = useRef<HTMLInputElement>(null)
   const [invalid, setInvalid] = useState(false)
   const [closed, setClosed] = useState(false)
   const archive = attrs.variant === 'archive'
@@ -28,6 +30,8 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
   useEffect(() => {
     if (archive && hasCookie(SITE_COOKIES.newsletterSubscribed)) setClosed(true)
   }, [archive])
+  // A box ticked before hydration counts.
+  useEffect(() => setAgreed(agree.current?.checked ?? false), [])
   useEffect(() => {
     if (!invalid) return
     const timer = setTimeout(() => setInvalid(false), INVALID_EMAIL_MS)
@@ -41,8 +45,9 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
   }, [archive, state])
 
   if (closed) return null
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const email = formValues(event.currentTarget).text('email')
     if (!isEmail(email)) return setInvalid(true) // nothing is sent
     const tag = newsletterTagFor(extractLocale(window.location.pathname).pathname)
     void send({ email: email.trim(), formId: attrs.formId, ...(tag ? { tag } : {}) })
@@ -68,16 +73,14 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
             name="email"
             autoComplete="email"
             placeholder={t('forms.email')}
-            value={email}
             aria-invalid={invalid || undefined}
-            onChange={(event) => setEmail(event.target.value)}
           />
           <button type="submit" className="button button--primary" disabled={state === 'loading' || (attrs.variant === 'sidebar' && !agreed)}>
             {label}
           </button>
           {attrs.variant === 'sidebar' && (
             <label className="newsletter__agree">
-              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />{' '}
+              <input ref={agree} type="checkbox" name="agree" onChange={(event) => setAgreed(event.target.checked)} />{' '}
               <Link href={attrs.privacyHref}>{t('forms.agree')}</Link>
             </label>
           )}

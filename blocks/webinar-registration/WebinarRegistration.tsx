@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import type { WebinarRegistrationAttrs } from './schema.ts'
 import { preselectedWebinar, webinarPayload, type WebinarFields } from './webinar-payload.ts'
 import { Honeypot } from '../forms/Honeypot.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
+import { formValues } from '../forms/form-values.ts'
 import { useT } from '../../renderer/useT.ts'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import { Link } from '../../renderer/Link.tsx'
@@ -15,23 +16,27 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
   const id = useId()
   const locale = useLocale()
   const { state, send, honeypot } = useSubmission('webinar')
-  const [fields, setFields] = useState<WebinarFields>({ webinar: attrs.webinars[0]!.slug, firstName: '', lastName: '', email: '', agree: false })
-  const set = <K extends keyof WebinarFields>(key: K, value: WebinarFields[K]) => setFields((f) => ({ ...f, [key]: value }))
+  const webinar = useRef<HTMLSelectElement>(null)
+  const first = attrs.webinars[0]!.slug
 
-  // A link from the webinar list names the webinar in the query; read after hydration.
+  // A link from the webinar list names the webinar in the query; read after hydration, unless the
+  // visitor chose one already.
   useEffect(() => {
     const slug = preselectedWebinar(window.location.search, attrs.webinars)
-    if (slug) setFields((f) => ({ ...f, webinar: slug }))
-  }, [attrs.webinars])
+    if (slug && webinar.current && webinar.current.value === first) webinar.current.value = slug
+  }, [attrs.webinars, first])
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The fields are the DOM's (uncontrolled): what was typed or autofilled before hydration stays.
+    const form = formValues(event.currentTarget)
+    const fields: WebinarFields = { webinar: form.text('webinar'), firstName: form.text('firstName'), lastName: form.text('lastName'), email: form.text('email'), agree: form.checked('agree') }
     void send(webinarPayload(attrs, fields))
   }
   const input = (key: 'firstName' | 'lastName' | 'email', label: string, type: string, required: boolean, autoComplete: string) => (
     <p className="webinar-registration__field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} type={type} required={required} autoComplete={autoComplete} value={fields[key]} onChange={(e) => set(key, e.target.value)} />
+      <input id={`${id}-${key}`} name={key} type={type} required={required} autoComplete={autoComplete} />
     </p>
   )
   return (
@@ -47,7 +52,7 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
           <Honeypot inputRef={honeypot} />
           <p className="webinar-registration__field webinar-registration__field--wide">
             <label htmlFor={`${id}-webinar`}>{t('webinar.choose')}</label>
-            <select id={`${id}-webinar`} required value={fields.webinar} onChange={(e) => set('webinar', e.target.value)}>
+            <select ref={webinar} id={`${id}-webinar`} name="webinar" required defaultValue={first}>
               {attrs.webinars.map((webinar) => (
                 <option key={webinar.slug} value={webinar.slug}>
                   {webinar.title} · {formatUtcDateTime(webinar.startsAt, locale, 'short')}
@@ -59,7 +64,7 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
           {input('lastName', t('forms.lastName'), 'text', false, 'family-name')}
           {input('email', t('forms.email'), 'email', true, 'email')}
           <p className="webinar-registration__agree">
-            <input id={`${id}-agree`} type="checkbox" required checked={fields.agree} onChange={(e) => set('agree', e.target.checked)} />{' '}
+            <input id={`${id}-agree`} name="agree" type="checkbox" required />{' '}
             <label htmlFor={`${id}-agree`}>{t('forms.agree')}</label> <Link href={attrs.privacyHref}>↗</Link>
           </p>
           <button type="submit" className="button button--primary" disabled={state === 'loading'}>

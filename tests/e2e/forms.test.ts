@@ -32,6 +32,7 @@ function siteEnv(): Record<string, string> {
     // Every test posts from this one address: the per-minute limit has its own test (server/api/forms.test.ts).
     FORMS_POSTS_PER_MINUTE: '1000',
     DEMO_REDIRECT_HOSTS: `127.0.0.1:${formsPort}`,
+    MAILING_LIST_SUBSCRIBE_URL: `http://127.0.0.1:${formsPort}/mailing-list/subscribe`,
   }
 }
 
@@ -76,6 +77,7 @@ beforeAll(async () => {
         [
           '<!-- wp:site/demo-form {"variant":"a","heading":"Form A","formId":4711,"redirectUrl":"https://dokan-demo.wedevs.com/wp-admin/"} /-->',
           '<!-- wp:site/demo-form {"variant":"c","heading":"Form C"} /-->',
+          '<!-- wp:site/demo-form {"variant":"b","heading":"Form B","category":"Multi-vendor marketplace","tag":"dokan-demo","display":"inline"} /-->',
         ].join('\n\n'),
       ),
     )
@@ -109,6 +111,37 @@ async function open(url: string, { clock = false } = {}) {
 }
 
 const form = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) })
+
+/**
+ * A page whose forms were filled in before they hydrated, as autofill, a password manager or a fast
+ * typist does: its scripts are held until `fill` has set the fields' values in the DOM, without
+ * focus or input events.
+ */
+async function openFilledBeforeHydration(url: string, fill: Record<string, Record<string, string | true>>) {
+  const { page, errors } = await openPage(browser)
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(site.url + url, { waitUntil: 'commit' })
+  await page.waitForSelector('main form')
+  expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0)
+  await page.evaluate((fill) => {
+    for (const [heading, fields] of Object.entries(fill)) {
+      const section = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === heading)!
+      for (const [name, value] of Object.entries(fields)) {
+        const field = section.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+        if (value === true) field.checked = true
+        else field.value = value
+      }
+    }
+  }, fill)
+  release()
+  await waitForHydration(page)
+  return { page, errors }
+}
 
 describe('newsletter form', () => {
   it("an invalid email sends nothing and reads 'Is that an email?' for 3 s", async () => {
@@ -173,6 +206,51 @@ describe('newsletter form', () => {
     await waitForHydration(page)
     await expect.poll(() => page.getByRole('heading', { name: 'Archive', exact: true }).count()).toBe(0)
     await page.context().close()
+  })
+})
+
+describe('forms filled in before they hydrated', () => {
+  it('every form sends what its fields held: newsletter ×3, demo A, B and C, webinar', async () => {
+    const newsletters = await openFilledBeforeHydration('/dokan/newsletter-forms/', {
+      Default: { email: 'default@example.com' },
+      Sidebar: { email: 'sidebar@example.com', agree: true },
+      Archive: { email: 'archive@example.com' },
+    })
+    for (const heading of ['Default', 'Sidebar', 'Archive']) {
+      await form(newsletters.page, heading).getByRole('button').click()
+      await expect.poll(() => form(newsletters.page, heading).getByRole('status').textContent()).toBe('Thanks for subscribing!')
+    }
+    expect(service.taken.map((t) => /name="email"\r\n\r\n([^\r]+)/.exec(t.body)?.[1])).toEqual(['default@example.com', 'sidebar@example.com', 'archive@example.com'])
+    expect(newsletters.errors).toEqual([])
+    await newsletters.page.context().close()
+
+    service.taken = []
+    const demos = await openFilledBeforeHydration('/demo-forms/', {
+      'Form A': { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', agree: true },
+      'Form C': { firstName: 'Lin', email: 'lin@example.com', agree: true },
+      'Form B': { firstName: 'Bo', lastName: 'Berg', email: 'bo@example.com', phone: '+46 70 123', company: 'Berg AB', agree: true },
+    })
+    await demos.page.route('https://dokan-demo.wedevs.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Dokan demo</title>' }))
+    // The country list comes with hydration (the browser names the countries).
+    await form(demos.page, 'Form B').getByLabel('Country').selectOption('SE')
+    for (const heading of ['Form C', 'Form B']) {
+      await form(demos.page, heading).getByRole('button', { name: 'Get instant access' }).click()
+      await expect.poll(() => form(demos.page, heading).getByRole('status').count()).toBe(1)
+    }
+    await form(demos.page, 'Form A').getByRole('button', { name: 'Get instant access' }).click()
+    await expect.poll(() => service.taken.length).toBe(3)
+    expect(service.taken.find((t) => t.path === '/api/forms/480150/entries')?.body).toBe(JSON.stringify({ name: 'Lin', email_address: 'lin@example.com' }))
+    const b = JSON.parse(service.taken.find((t) => t.path === '/mailing-list/subscribe')!.body) as Record<string, string>
+    expect([b.first_name, b.last_name, b.email, b['wemail-phone-number'], b['custom[company]'], b['wemail-country']]).toEqual(['Bo', 'Berg', 'bo@example.com', '+46 70 123', 'Berg AB', 'SE'])
+    expect(service.taken.find((t) => t.path === '/api/forms/4711/entries')?.body).toBe(JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }))
+    await demos.page.context().close()
+
+    service.taken = []
+    const webinar = await openFilledBeforeHydration('/webinar-forms/', { 'Save your seat': { firstName: 'Ana', email: 'seat@example.com', agree: true } })
+    await form(webinar.page, 'Save your seat').getByRole('button', { name: 'Save my seat' }).click()
+    await expect.poll(() => form(webinar.page, 'Save your seat').getByRole('status').count()).toBe(1)
+    expect(JSON.parse(service.taken[0]!.body)).toMatchObject({ name: 'Ana', email: 'seat@example.com' })
+    await webinar.page.context().close()
   })
 })
 

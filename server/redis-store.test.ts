@@ -87,6 +87,23 @@ describe('the Redis shared store', () => {
     expect((await two.store.count('rate:198.51.100.1', 60_000))?.hits).toBe(1)
   })
 
+  it('once closed, sends nothing more and reports no outage (a lock it still held stops renewing)', async () => {
+    const store = await open()
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      expect(await store.store.lock('page:/held/', 300)).not.toBeNull()
+      await store.close()
+      vi.advanceTimersByTime(1_000) // three renewals' worth
+      // (A renewal sent on the closed client fails by the time the next call answers.)
+      expect(await store.store.get('page:/held/')).toBeNull()
+      expect(log).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+      log.mockRestore()
+    }
+  })
+
   it('with Redis down: reads find nothing, writes are skipped, locks are granted, purges throw; back again, it says so once', async () => {
     // This instance alone on the Redis that goes away (each instance says it once).
     await Promise.all(stores.splice(0).map((other) => other.close()))

@@ -63,6 +63,10 @@ export function createRedisStore(options: RedisStoreOptions) {
   const client = createClient({ url: options.url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 1_000), connectTimeout: 1_000 } })
   const subscriber = client.duplicate()
   let up = false
+  /** Closed by its owner: nothing more is sent, and nothing is reported as an outage. */
+  let closed = false
+  /** The renewals of the locks this instance holds (stopped when it closes). */
+  const renewals = new Set<NodeJS.Timeout>()
   let downSince: number | null = Date.now()
   let lastError = 'not connected yet'
   const purgeListeners = new Set<(tags: string[]) => void>()
@@ -70,7 +74,7 @@ export function createRedisStore(options: RedisStoreOptions) {
 
   const wentDown = (error: unknown) => {
     lastError = error instanceof Error ? error.message || error.name : String(error)
-    if (!up) return
+    if (!up || closed) return
     up = false
     downSince = Date.now()
     console.error(`[redis] ${where} is unreachable (${lastError}): each instance serves from its own caches until it is back`)
@@ -106,7 +110,7 @@ export function createRedisStore(options: RedisStoreOptions) {
 
   /** A command, or `fallback` when Redis cannot answer it now. */
   async function attempt<T>(fallback: T, command: () => Promise<T>): Promise<T> {
-    if (!up) return fallback
+    if (!up || closed) return fallback
     try {
       return await command()
     } catch (error) {
@@ -145,9 +149,11 @@ export function createRedisStore(options: RedisStoreOptions) {
       // Renewed while held: a long render keeps it, a holder that died lets it go within ttlMs.
       const renew = setInterval(() => void attempt(0, () => client.sendCommand(['EVAL', RENEW_SCRIPT, '1', lockKey(key), token, String(ttlMs)], { timeout })), ttlMs / 3)
       renew.unref()
+      renewals.add(renew)
       const lock: SharedLock = {
         async release() {
           clearInterval(renew)
+          renewals.delete(renew)
           await attempt(0, () => client.sendCommand(['EVAL', RELEASE_SCRIPT, '1', lockKey(key), token], { timeout }))
         },
       }
@@ -172,6 +178,8 @@ export function createRedisStore(options: RedisStoreOptions) {
       return up ? null : `the shared cache is unreachable (${lastError}); this instance serves from its own caches`
     },
     async close(): Promise<void> {
+      closed = true
+      for (const renew of renewals) clearInterval(renew)
       await Promise.allSettled([client.close(), subscriber.close()])
     },
   }

@@ -9,6 +9,7 @@ export function isSafeUrl(value: string): boolean {
   return !/^[^/?#]*?:/.test(compact) || SAFE_SCHEME.test(compact)
 }
 
-export const safeUrlSchema = z.string().min(1).refine(isSafeUrl, { message: 'URL scheme is not allowed' })
+/** `safeUrl` in its JSON Schema: WordPress's plugin applies the same check where the schema cannot carry it. */
+export const safeUrlSchema = z.string().min(1).refine(isSafeUrl, { message: 'URL scheme is not allowed' }).meta({ safeUrl: true })
 
 export const linkSchema = z.object({ label: z.string().min(1), href: safeUrlSchema })

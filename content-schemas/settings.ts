@@ -42,7 +42,7 @@ export const siteSettingsSchema = z.object({
   /** SPEC §3 campaign and campaign popup properties (edited on WordPress's Campaign screen). */
   campaign: z.object({
     /** `YYYY-MM-DD HH:mm:ss` in Asia/Dhaka. */
-    endDate: z.string().regex(CAMPAIGN_DATE_PATTERN).refine(isCampaignDate, { message: 'no such date and time' }).describe('a date and time (YYYY-MM-DD HH:mm:ss)'),
+    endDate: z.string().regex(CAMPAIGN_DATE_PATTERN).refine(isCampaignDate, { message: 'no such date and time' }).meta({ description: 'a date and time (YYYY-MM-DD HH:mm:ss)', campaignDate: true }),
     campaignType: slugSchema,
     /** The product whose pricing the popup links to (SPEC §9 active product slugs). */
     activeProduct: slugSchema,

@@ -153,6 +153,22 @@ describe('what the screens refuse', () => {
     expect(answer.status).toBe(400)
     expect(((await answer.json()) as { message: string }).message).toContain('Popup background colour: “url(x)” is not a colour')
     expect(await connected.wordpress.php(`echo wp_json_encode(get_option('site_campaign'));`)).toBe(stored)
+    // What the schema marks but cannot carry (content-schemas/campaign-date.ts) is checked too.
+    const noSuchDay = await fetch(`${connected.wordpress.cmsUrl}/wp/v2/settings`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ site_campaign: { ...JSON.parse(stored), endDate: '2027-02-29 10:00:00' } }) })
+    expect(((await noSuchDay.json()) as { message: string }).message).toContain('End (Asia/Dhaka time) is no such date and time.')
+  })
+
+  it('answers an error naming the field, not the settings, when a value was written behind the screens’ back', async () => {
+    const { php, cmsUrl } = connected.wordpress
+    const stored = await php(`echo wp_json_encode(get_option('site_campaign'));`)
+    try {
+      await php(`global $wpdb; $c = get_option('site_campaign'); $c['image'] = 'javascript:alert(1)'; $wpdb->update($wpdb->options, array('option_value' => maybe_serialize($c)), array('option_name' => 'site_campaign'));`)
+      const answer = await fetch(`${cmsUrl}/site/v1/settings?lang=en`)
+      expect(answer.status).toBe(500)
+      expect(((await answer.json()) as { message: string }).message).toBe('The site settings are invalid: settings.campaign.popup.image has a link scheme the site does not allow (only http, https, mailto, tel or a path).')
+    } finally {
+      await php(`update_option('site_campaign', json_decode(${JSON.stringify(stored)}, true));`)
+    }
   })
 })
 

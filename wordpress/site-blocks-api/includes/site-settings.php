@@ -37,8 +37,7 @@ function site_blocks_api_settings_schema_at( array $path ) {
 
 /**
  * Why `$value` may not be the setting at `$path`, named `$label`, or null: the schema's own rules
- * (types, lengths, patterns, WordPress's validator), then the two the schema cannot carry (a real
- * date, a safe link), checked as content-schemas/campaign-date.ts and safe-url.ts check them.
+ * (types, lengths, patterns, WordPress's validator), then the checks it marks but cannot carry.
  */
 function site_blocks_api_settings_problem( $value, array $path, $label ) {
 	$schema  = site_blocks_api_settings_schema_at( $path );
@@ -49,15 +48,38 @@ function site_blocks_api_settings_problem( $value, array $path, $label ) {
 			? sprintf( '%s: “%s” is not %s.', $label, $value, $schema['description'] )
 			: $checked->get_error_message();
 	}
-	if ( array( 'campaign', 'endDate' ) === $path ) {
+	return site_blocks_api_marked_problem( $value, $schema, $label );
+}
+
+/**
+ * The checks the site's zod schema makes by code and marks in its JSON Schema, anywhere in `$value`:
+ * `safeUrl` (content-schemas/safe-url.ts) and `campaignDate` (content-schemas/campaign-date.ts).
+ */
+function site_blocks_api_marked_problem( $value, array $schema, $label ) {
+	foreach ( $schema['anyOf'] ?? array() as $branch ) {
+		if ( true === rest_validate_value_from_schema( $value, $branch ) ) {
+			return site_blocks_api_marked_problem( $value, $branch, $label );
+		}
+	}
+	if ( is_array( $value ) ) {
+		foreach ( $value as $key => $item ) {
+			$part    = is_int( $key ) ? ( $schema['items'] ?? array() ) : ( $schema['properties'][ $key ] ?? array() );
+			$problem = site_blocks_api_marked_problem( $item, $part, is_int( $key ) ? "{$label}[{$key}]" : "{$label}.{$key}" );
+			if ( $problem ) {
+				return $problem;
+			}
+		}
+		return null;
+	}
+	if ( ! empty( $schema['safeUrl'] ) && is_string( $value ) && ! site_blocks_api_is_safe_url( $value ) ) {
+		return sprintf( '%s has a link scheme the site does not allow (only http, https, mailto, tel or a path).', $label );
+	}
+	if ( ! empty( $schema['campaignDate'] ) && is_string( $value ) ) {
 		$date = DateTime::createFromFormat( '!Y-m-d H:i:s', $value );
-		// Years before 100 too: the site's Date.UTC would read them as 19xx (content-schemas/campaign-date.ts).
+		// Years before 100 too: the site's Date.UTC would read them as 19xx.
 		if ( ! $date || $date->format( 'Y-m-d H:i:s' ) !== $value || (int) $date->format( 'Y' ) < 100 ) {
 			return sprintf( '%s is no such date and time.', $label );
 		}
-	}
-	if ( is_string( $value ) && in_array( end( $path ), array( 'url', 'image', 'paymentImage' ), true ) && ! site_blocks_api_is_safe_url( $value ) ) {
-		return sprintf( '%s has a link scheme the site does not allow (only http, https, mailto, tel or a path).', $label );
 	}
 	return null;
 }
@@ -105,10 +127,10 @@ function site_blocks_api_settings( $lang ) {
 		'blogSidebar'  => site_blocks_api_blog_sidebar( $lang ),
 	);
 	// The screens refuse what the site would; a value written behind their back is caught here.
-	$checked = rest_validate_value_from_schema( $settings, site_blocks_api_settings_schema(), 'settings' );
-	if ( is_wp_error( $checked ) ) {
-		error_log( 'site-blocks-api: the site settings (' . $lang . ') are invalid: ' . $checked->get_error_message() );
-		return new WP_Error( 'site_settings_invalid', 'The site settings are invalid: ' . $checked->get_error_message(), array( 'status' => 500 ) );
+	$problem = site_blocks_api_settings_problem( $settings, array(), 'settings' );
+	if ( $problem ) {
+		error_log( 'site-blocks-api: the site settings (' . $lang . ') are invalid: ' . $problem );
+		return new WP_Error( 'site_settings_invalid', 'The site settings are invalid: ' . $problem, array( 'status' => 500 ) );
 	}
 	return $settings;
 }

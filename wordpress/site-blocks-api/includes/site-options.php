@@ -167,19 +167,25 @@ function site_blocks_api_campaign_from_form( $input ) {
 function site_blocks_api_campaign_problems( array $campaign ) {
 	$problems = array();
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
-		$site = site_blocks_api_campaign_settings( $lang, $campaign );
+		// Each field where the site reads it: its schema path into the campaign as the site gets it.
+		$site  = array( 'campaign' => site_blocks_api_campaign_settings( $lang, $campaign ) );
+		$check = function ( array $path, $label ) use ( $site ) {
+			$value = $site;
+			foreach ( $path as $key ) {
+				$value = $value[ $key ];
+			}
+			return site_blocks_api_settings_problem( $value, $path, $label );
+		};
 		if ( SITE_BLOCKS_API_DEFAULT === $lang ) {
-			foreach ( site_blocks_api_campaign_fields() as $key => list( $label, $path ) ) {
-				$value = 'image' === $key ? $site['popup']['image'] : ( $site[ $key ] ?? $site['popup'][ $key ] );
-				$problems[] = site_blocks_api_settings_problem( $value, $path, $label );
+			foreach ( site_blocks_api_campaign_fields() as list( $label, $path ) ) {
+				$problems[] = $check( $path, $label );
 			}
 			foreach ( site_blocks_api_campaign_colors() as $key => $label ) {
-				$problems[] = site_blocks_api_settings_problem( $site['popup']['colors'][ $key ], array( 'campaign', 'popup', 'colors', $key ), $label );
+				$problems[] = $check( array( 'campaign', 'popup', 'colors', $key ), $label );
 			}
 		}
-		foreach ( site_blocks_api_campaign_texts() as $key => list( $label, $path ) ) {
-			$value      = 'banner' === $key ? $site['banner'] : $site['popup'][ $key ];
-			$problems[] = site_blocks_api_settings_problem( $value, $path, $label . ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')' );
+		foreach ( site_blocks_api_campaign_texts() as list( $label, $path ) ) {
+			$problems[] = $check( $path, $label . ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')' );
 		}
 	}
 	return array_values( array_filter( $problems ) );

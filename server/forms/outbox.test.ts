@@ -126,16 +126,26 @@ describe('outbox on PostgreSQL', () => {
     for (let i = 0; i < total; i += 50) {
       await Promise.all(Array.from({ length: 50 }, (_, j) => a.add('newsletter', `submission-${i + j}`, payload(), T + i + j)))
     }
-    // Eight claimers a side, each taking entries a few at a time until none is left.
+    // Eight claimers a side, each taking entries a few at a time until none is left. Their first
+    // claims are all made at once (16 × 3 of 200: each finds some), so that both instances race
+    // however the machine schedules them.
     const claimed: { by: string; id: number }[] = []
+    const claimers = 16
+    let firstClaims = 0
+    let allClaimedOnce!: () => void
+    const firstRound = new Promise<void>((resolve) => (allClaimedOnce = resolve))
     const claimer = async (outbox: typeof a, by: string) => {
-      for (;;) {
+      for (let round = 0; ; round++) {
         const entries = await outbox.claimDue(T + total, T + 60_000, 3)
-        if (entries.length === 0) return
         for (const entry of entries) claimed.push({ by, id: entry.id })
+        if (round === 0) {
+          if (++firstClaims === claimers) allClaimedOnce()
+          await firstRound
+        }
+        if (entries.length === 0) return
       }
     }
-    await Promise.all([...Array.from({ length: 8 }, () => claimer(a, 'a')), ...Array.from({ length: 8 }, () => claimer(b, 'b'))])
+    await Promise.all([...Array.from({ length: claimers / 2 }, () => claimer(a, 'a')), ...Array.from({ length: claimers / 2 }, () => claimer(b, 'b'))])
     const ids = claimed.map((c) => c.id)
     expect(ids).toHaveLength(total)
     expect(new Set(ids).size).toBe(total)

@@ -15,6 +15,7 @@ import { localizePath } from '../locales/locales.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { SLOT_TAG, type RenderNode } from './render-node.ts'
 import type { CmsClient } from '../cms/client.ts'
+import type { FormNotice } from '../content-schemas/forms.ts'
 
 export interface BlockLogger {
   warn(message: string): void
@@ -42,9 +43,12 @@ export interface ResolveOptions {
   pagePath?: string
   /** The tree is the page's main content: its first image is the page's lead image (sanitize-html.ts). */
   leadImage?: boolean
+  /** The outcome of a form posted without JavaScript, for the island whose id it names (renderer/island-form.ts). */
+  formNotice?: FormNotice
 }
 
-interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl' | 'leadImage' | 'cms'>> {
+interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl' | 'leadImage' | 'cms' | 'formNotice'>> {
+  formNotice: FormNotice | undefined
   cms: CmsClient | undefined
   /** Whether the tree's lead image is still to come. */
   images: { leadOpen: boolean }
@@ -152,8 +156,9 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
       // the page places this HTML as it is (blocks/BlockTree.tsx).
       const id = ctx.nextIdentifierPrefix()
       const element = createElement(Component, { attrs: attrs.data }, children.length ? createElement(BlockTree, { nodes: children }) : undefined)
-      const html = renderIslandHtml(name, element, ctx.islandContext, ctx.messages, id)
-      return { kind: 'island', name, id, when: definition.hydrate ?? 'visible', attrs: attrs.data, children, html, context: ctx.islandContext }
+      const context = ctx.formNotice?.form === id ? { ...ctx.islandContext, formNotice: ctx.formNotice } : ctx.islandContext
+      const html = renderIslandHtml(name, element, context, ctx.messages, id)
+      return { kind: 'island', name, id, when: definition.hydrate ?? 'visible', attrs: attrs.data, children, html, context }
     }
     const slots = children.map((_, i) => createElement(SLOT_TAG, { key: i, 'data-slot': `${ctx.nonce}:${i}` }))
     const html = renderStatic(ctx, createElement(Component, { attrs: attrs.data, data }, slots.length ? slots : undefined))
@@ -209,6 +214,7 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     homeUrl: options.homeUrl ?? options.cms?.home,
     blockParams: options.blockParams ?? {},
     pagePath: options.pagePath ?? '/',
+    formNotice: options.formNotice,
     nonce: crypto.randomUUID().slice(0, 8),
     images: { leadOpen: options.leadImage ?? false },
     nextId: () => `${prefix}${counter++}`,

@@ -8,6 +8,7 @@ import type { RenderNode } from './render-node.ts'
 import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
 import type { CmsClient } from '../cms/client.ts'
 import type { BlockRender } from '../content-schemas/page.ts'
+import type { FormNotice } from '../content-schemas/forms.ts'
 
 /**
  * Block markup of a content item (with WordPress's renders of its dynamic blocks) → its resolved
@@ -18,13 +19,25 @@ import type { BlockRender } from '../content-schemas/page.ts'
  */
 export async function resolveMarkup(
   markup: string,
-  options: { cms: CmsClient; locale: Locale; idPrefix?: string; draft?: boolean; renders?: BlockRender[]; blockParams?: Record<string, string>; pagePath?: string; leadImage?: boolean },
+  options: {
+    cms: CmsClient
+    locale: Locale
+    idPrefix?: string
+    draft?: boolean
+    renders?: BlockRender[]
+    blockParams?: Record<string, string>
+    pagePath?: string
+    leadImage?: boolean
+    /** A form's outcome for this visitor (pageContext.formNotice): the tree holding that form is rendered for them alone. */
+    formNotice?: FormNotice
+  },
 ): Promise<RenderNode[]> {
   const parsed = parseBlockMarkup(markup)
-  const { cms, locale, idPrefix, renders, blockParams = {}, pagePath = '/', leadImage = false } = options
-  const resolve = async () => resolveBlocks(parsed, { cms, locale, messages: await loadMessages(locale), idPrefix, renders, blockParams, pagePath, leadImage })
-  // A draft (a preview) is rendered for its editor alone: nothing of it is kept.
-  if (options.draft) return resolve()
+  const { cms, locale, idPrefix = 'b', renders, blockParams = {}, pagePath = '/', leadImage = false } = options
+  const formNotice = options.formNotice?.form.startsWith(`${idPrefix}-`) ? options.formNotice : undefined
+  const resolve = async () => resolveBlocks(parsed, { cms, locale, messages: await loadMessages(locale), idPrefix, renders, blockParams, pagePath, leadImage, formNotice })
+  // A draft (a preview) is rendered for its editor alone, a form's outcome for its visitor: nothing of either is kept.
+  if (options.draft || formNotice) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
   // (and are dropped with it when WordPress says that data changed).
   const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''
@@ -32,5 +45,5 @@ export async function resolveMarkup(
   const digest = createHash('sha256').update(markup).update(JSON.stringify(renders ?? [])).digest('base64url')
   // A query loop's page (query-1-page=2) is another tree; only the parameters blocks read count.
   const params = new URLSearchParams(Object.entries(blockParams).sort()).toString()
-  return cms.derived(`${options.idPrefix ?? 'b'}${leadImage ? '+lead' : ''}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)
+  return cms.derived(`${idPrefix}${leadImage ? '+lead' : ''}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)
 }

@@ -4,7 +4,7 @@ import type { IslandContext } from '../renderer/island-context.ts'
 import type { RenderNode } from '../blocks/render-node.ts'
 import { loadIsland } from '../blocks/islands.ts'
 import { loadMessages } from '../locales/messages.ts'
-import { reloadAfterChunkFailure } from './chunk-reload.ts'
+import { recoveredFromChunkFailure, reloadAfterChunkFailure } from './chunk-reload.ts'
 
 type AnyComponent = ComponentType<Record<string, unknown>>
 
@@ -58,7 +58,7 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
         useEffect(committed, [])
         return children
       }
-      hydrateRoot(root, h(Committed, null, h(IslandProviders, { name, context, messages, children: element })), {
+      hydrateRoot(root, h(Committed, null, h(IslandProviders, { name, id: root.dataset.islandId!, context, messages, children: element })), {
         identifierPrefix: root.dataset.islandId,
         onRecoverableError: (error) => console.error(`[islands] ${name} did not hydrate as rendered:`, error),
         onUncaughtError: failed,
@@ -66,9 +66,13 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
     })
     root.dataset.hydrated = 'true'
   } catch (error) {
-    // The server HTML stays: links and native controls keep working without the island.
+    // The server HTML stays: links and native controls keep working without the island, and from
+    // now on get the visitor's clicks and posts. A form is posted by the browser itself, so the
+    // page is not reloaded under it (that would lose what was typed).
     console.error(`[islands] ${name} could not be hydrated:`, error)
-    reloadAfterChunkFailure(error)
+    root.dataset.hydrationFailed = ''
+    if (root.querySelector('form')) recoveredFromChunkFailure(error)
+    else reloadAfterChunkFailure(error)
   }
 }
 
@@ -85,22 +89,26 @@ const ACTIVITY = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart
  */
 function whenInteracted(root: HTMLElement, start: () => Promise<void>): void {
   for (const type of INTERACTIONS) root.addEventListener(type, () => void start(), { once: true, passive: true })
-  // A form sent before its island hydrated is sent again by the island, not by the browser.
+  // Once the island is hydrated, or could not be, events go where they would without this.
+  const settled = () => root.dataset.hydrated !== undefined || root.dataset.hydrationFailed !== undefined
+  // A form sent before its island hydrated is sent again once it has: by the island, or, if it
+  // could not hydrate, by the browser itself (every site form works without its island).
   root.addEventListener(
     'submit',
     (event) => {
-      if (root.dataset.hydrated || !(event.target instanceof HTMLFormElement)) return
+      if (settled() || !(event.target instanceof HTMLFormElement)) return
       const form = event.target
+      const submitter = event.submitter
       event.preventDefault()
       event.stopPropagation()
-      void start().then(() => form.requestSubmit())
+      void start().then(() => form.requestSubmit(submitter))
     },
     { capture: true },
   )
   root.addEventListener(
     'click',
     (event) => {
-      if (root.dataset.hydrated) return
+      if (settled()) return
       const button = event.target instanceof Element ? event.target.closest('button') : null
       const ready = start()
       if (!button) return

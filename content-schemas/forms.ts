@@ -88,7 +88,7 @@ export const formSubmissionSchemas = {
 } as const
 
 export type FormKind = keyof typeof formSubmissionSchemas
-export const FORM_KINDS = Object.keys(formSubmissionSchemas) as FormKind[]
+export const FORM_KINDS = Object.keys(formSubmissionSchemas) as [FormKind, ...FormKind[]]
 export type FormSubmission<K extends FormKind = FormKind> = z.output<(typeof formSubmissionSchemas)[K]>
 
 /**
@@ -102,6 +102,31 @@ export const formServiceResponseSchema = z.looseObject({
   success: z.boolean().optional(),
   redirect_to: z.string().optional(),
 })
+
+/**
+ * The fields a form post carries beside its submission, never sent on: which form of the page it
+ * came from (its island's id, so that the page shows the answer in that form) and a demo form's
+ * redirect (the block's redirect prop, SPEC §7; only hosts on the allow-list are followed).
+ */
+export const FORM_KEY_FIELD = '_form'
+export const FORM_REDIRECT_FIELD = '_redirect'
+const formKey = z.string().regex(/^[a-z][\w-]{0,63}$/i)
+
+/**
+ * What a page shows in one of its forms after a post sent without JavaScript (the 303 back to the
+ * page carries it in a short-lived cookie): the outcome, the fields the server refused, and what
+ * the visitor typed, so that nothing is lost.
+ */
+export const formNoticeSchema = z.object({
+  form: formKey,
+  kind: z.enum(FORM_KINDS),
+  outcome: z.enum(['sent', 'failed', 'invalid']),
+  values: z.record(z.string().max(64), z.string().max(1000)).default({}),
+  invalid: z.array(z.string().max(64)).max(20).default([]),
+  /** A demo installation the page goes on to after the success text (checked against the allow-list again when read). */
+  redirectTo: z.string().max(2000).optional(),
+})
+export type FormNotice = z.output<typeof formNoticeSchema>
 
 /** What the site's server answers the browser. */
 export interface FormResult {

@@ -1,5 +1,6 @@
 import type { Locale } from '../locales/locales.ts'
 import type { ChromeSettings } from '../content-schemas/settings.ts'
+import type { FormNotice } from '../content-schemas/forms.ts'
 
 /**
  * What an island (an interactive part of a page, hydrated on its own) knows of its page: the same
@@ -15,4 +16,6 @@ export interface IslandContext {
   /** The campaign the page showed, if any (the exit-intent popup). */
   campaign: ChromeSettings['campaign'] | null
   campaignEndsAt: number | null
+  /** The outcome of this island's form, posted without JavaScript (server/forms/form-notice-page.ts); only on that island. */
+  formNotice?: FormNotice
 }

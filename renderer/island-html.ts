@@ -10,5 +10,5 @@ import type { IslandContext } from './island-context.ts'
  * throws here throws to the caller, which shows the block's fallback instead.
  */
 export function renderIslandHtml(name: string, element: ReactElement, context: IslandContext, messages: Messages, idPrefix: string): string {
-  return renderToString(createElement(IslandProviders, { name, context, messages, children: element }), { identifierPrefix: idPrefix })
+  return renderToString(createElement(IslandProviders, { name, id: idPrefix, context, messages, children: element }), { identifierPrefix: idPrefix })
 }

@@ -3,6 +3,7 @@ import type { Messages } from '../locales/messages.ts'
 import type { ChromeSettings } from '../content-schemas/settings.ts'
 import type { WpPreview } from '../content-schemas/preview.ts'
 import type { CmsClient } from '../cms/client.ts'
+import type { FormNotice } from '../content-schemas/forms.ts'
 
 declare global {
   namespace Vike {
@@ -29,6 +30,8 @@ declare global {
       preview?: WpPreview
       /** Why a draft preview was refused: the page answers 401 with it. */
       previewRefused?: string
+      /** The outcome of a form this visitor posted without JavaScript, shown in that form (server/forms/form-notice-page.ts). */
+      formNotice?: FormNotice
     }
   }
 }

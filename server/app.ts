@@ -11,6 +11,8 @@ import { salesReportApi } from './api/sales-report.ts'
 import { docsSearchApi } from './api/docs-search.ts'
 import { formsApi } from './api/forms.ts'
 import type { FormService } from './forms/form-service.ts'
+import { formNoticePage } from './forms/form-notice-page.ts'
+import { FORM_NOTICE_PARAM } from './forms/form-notice.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
 import { securityHeaderEntries, securityHeaders, withPagePolicy } from './security-headers.ts'
 import { healthApi } from './health.ts'
@@ -121,7 +123,10 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', feedApi(cms))
   app.route('/', sitemapApi(cms))
   // Before the page cache: a draft is rendered for its editor alone.
-  app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders: (headers, html) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScriptUrl())) }))
+  const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScriptUrl()))
+  app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders }))
+  // Also before it: a page showing a form's outcome is for the visitor who posted it.
+  if (options.forms) app.route('/', formNoticePage({ render, pageHeaders, allowedRedirect: options.forms.allowedRedirect }))
 
   app.get('*', async (c) => {
     const rendered = await pageCache.get(c.req.url)
@@ -150,7 +155,7 @@ export function createApp(options: AppOptions = {}) {
    * (server/node-handler.ts), with the headers the app would give it. Null for anything else.
    */
   const pageFromMemory = (url: string, request: PageRequest): PageReply | null => {
-    if (options.dev || (request.method !== 'GET' && request.method !== 'HEAD')) return null
+    if (options.dev || (request.method !== 'GET' && request.method !== 'HEAD') || url.includes(`${FORM_NOTICE_PARAM}=`)) return null
     const kept = pageCache.kept(url)
     return kept?.kind === 'page' ? replies.now(kept, request) : null
   }

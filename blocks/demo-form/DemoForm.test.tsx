@@ -3,13 +3,10 @@ import a from './fixtures/a.html?raw'
 import b from './fixtures/b.html?raw'
 import c from './fixtures/c.html?raw'
 import demoForm from './index.ts'
-import { demoPayload, marketplaceType } from './demo-payload.ts'
+import { marketplaceType } from './demo-fields.ts'
 import { fixtureAttrs } from '../fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
-import { demoASubmissionSchema, demoBSubmissionSchema, demoCSubmissionSchema } from '../../content-schemas/forms.ts'
 
-const fields = { firstName: ' Ana ', lastName: 'Diaz', email: 'ana@example.com ', phone: '+34 600 000 000', company: 'Mercado Local', country: 'ES', agree: true }
-const id = { submissionId: '0b5e4c1e-4d7a-4c57-9a7c-2f1a4f6b9c11' }
 
 describe('site/demo-form', () => {
   it('form A and C render required first name, email and terms; B adds phone, company and country', () => {
@@ -27,17 +24,6 @@ describe('site/demo-form', () => {
   it('form B on exit intent renders nothing until the visitor leaves', () => {
     const attrs = { ...fixtureAttrs(demoForm, b), display: 'exit-intent' as const }
     expect(renderBlock(demoForm, attrs)).toBe('')
-  })
-
-  it('builds the SPEC payload of each variant, which the server schema accepts', () => {
-    expect(demoASubmissionSchema.parse({ ...id, ...demoPayload(fixtureAttrs(demoForm, a), fields) })).toMatchObject({ formId: 480820, firstName: 'Ana', email: 'ana@example.com' })
-    expect(demoCSubmissionSchema.parse({ ...id, ...demoPayload(fixtureAttrs(demoForm, c), fields) })).toMatchObject({ first_name: 'Ana', last_name: 'Diaz' })
-    expect(demoBSubmissionSchema.parse({ ...id, ...demoPayload(fixtureAttrs(demoForm, b), fields) })).toMatchObject({
-      'wemail-country': 'ES',
-      'custom[company]': 'Mercado Local',
-      marketplace_type: 'Multi-vendor marketplace | Frontend',
-      tag: 'dokan-demo',
-    })
   })
 
   it("sets marketplace_type to '{category} | Frontend' with a redirect URL, else '| Backend'", () => {

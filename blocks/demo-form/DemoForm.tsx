@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import type { DemoFormAttrs } from './schema.ts'
-import { demoPayload, type DemoFields } from './demo-payload.ts'
-import { Honeypot } from '../forms/Honeypot.tsx'
+import { DEMO_FIELD_NAMES, demoHiddenFields, type DemoField } from './demo-fields.ts'
+import { SiteForm, RefusedFields, useFieldsAsPosted } from '../forms/SiteForm.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
-import { formValues } from '../forms/form-values.ts'
 import { countryOptions } from '../forms/countries.ts'
 import { useT } from '../../renderer/useT.ts'
 import { Link } from '../../renderer/Link.tsx'
@@ -21,28 +20,18 @@ function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
   const t = useT()
   const id = useId()
   const locale = useLocale()
-  const { state, send, honeypot } = useSubmission(`demo-${attrs.variant}`)
-  // Country names come from the browser after hydration (server and browser name lists may differ).
-  const [countries, setCountries] = useState<{ code: string; name: string }[]>([])
-  useEffect(() => {
-    if (attrs.variant === 'b') setCountries(countryOptions(LOCALES[locale].iso))
-  }, [attrs.variant, locale])
+  const { state, send } = useSubmission(`demo-${attrs.variant}`)
+  const asPosted = useFieldsAsPosted()
+  const names: Partial<Record<DemoField, string>> = DEMO_FIELD_NAMES[attrs.variant]
+  // Country names in the page language, the server's on its render: the browser keeps them when it
+  // hydrates (its own list may name a country differently), so no option is rendered twice.
+  const countries = attrs.variant === 'b' ? countryOptions(LOCALES[locale].iso) : []
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The fields are the DOM's (uncontrolled): what was typed or autofilled before hydration stays.
-    const form = formValues(event.currentTarget)
-    const fields: DemoFields = {
-      firstName: form.text('firstName'),
-      lastName: form.text('lastName'),
-      email: form.text('email'),
-      phone: form.text('phone'),
-      company: form.text('company'),
-      country: form.text('country'),
-      agree: form.checked('agree'),
-    }
-    const result = await send(demoPayload(attrs, fields))
-    const target = attrs.redirectUrl ?? result?.redirectTo
+    const result = await send(event.currentTarget)
+    const target = result?.redirectTo
     if (result?.ok && target) setTimeout(() => window.location.assign(target), DEMO_REDIRECT_DELAY_MS)
   }
   if (state === 'success') {
@@ -52,28 +41,42 @@ function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
       </p>
     )
   }
-  const field = (key: 'firstName' | 'lastName' | 'email' | 'phone' | 'company', label: string, type: string, required: boolean, autoComplete: string) => (
-    <p className="demo-form__field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} name={key} type={type} required={required} autoComplete={autoComplete} />
-    </p>
-  )
+  const labels: Record<DemoField, string> = {
+    firstName: t('forms.firstName'),
+    lastName: t('forms.lastName'),
+    email: t('forms.email'),
+    phone: t('forms.phone'),
+    company: t('forms.company'),
+    country: t('forms.country'),
+    agree: t('forms.agree'),
+  }
+  const field = (key: 'firstName' | 'lastName' | 'email' | 'phone' | 'company', type: string, required: boolean, autoComplete: string) => {
+    const name = names[key]!
+    return (
+      <p className="demo-form__field">
+        <label htmlFor={`${id}-${key}`}>{labels[key]}</label>
+        <input id={`${id}-${key}`} name={name} type={type} required={required} autoComplete={autoComplete} {...asPosted.text(name)} />
+      </p>
+    )
+  }
   return (
-    <form className="demo-form__form" onSubmit={(event) => void onSubmit(event)}>
-      <Honeypot inputRef={honeypot} />
-      {field('firstName', t('forms.firstName'), 'text', true, 'given-name')}
-      {field('lastName', t('forms.lastName'), 'text', false, 'family-name')}
-      {field('email', t('forms.email'), 'email', true, 'email')}
+    <SiteForm kind={`demo-${attrs.variant}`} className="demo-form__form" onSubmit={(event) => void onSubmit(event)}>
+      {Object.entries(demoHiddenFields(attrs)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {field('firstName', 'text', true, 'given-name')}
+      {field('lastName', 'text', false, 'family-name')}
+      {field('email', 'email', true, 'email')}
       {attrs.variant === 'b' && (
         <>
-          {field('phone', t('forms.phone'), 'tel', false, 'tel')}
-          {field('company', t('forms.company'), 'text', false, 'organization')}
+          {field('phone', 'tel', false, 'tel')}
+          {field('company', 'text', false, 'organization')}
           <p className="demo-form__field">
-            <label htmlFor={`${id}-country`}>{t('forms.country')}</label>
-            <select id={`${id}-country`} name="country" required defaultValue="">
+            <label htmlFor={`${id}-country`}>{labels.country}</label>
+            <select id={`${id}-country`} name={names.country} required defaultValue={asPosted.text(names.country!).defaultValue ?? ''} aria-invalid={asPosted.text(names.country!)['aria-invalid']}>
               <option value="">{t('forms.chooseCountry')}</option>
               {countries.map((c) => (
-                <option key={c.code} value={c.code}>
+                <option key={c.code} value={c.code} suppressHydrationWarning>
                   {c.name}
                 </option>
               ))}
@@ -82,18 +85,19 @@ function DemoFormBody({ attrs }: BlockProps<DemoFormAttrs>) {
         </>
       )}
       <p className="demo-form__agree">
-        <input id={`${id}-agree`} name="agree" type="checkbox" required />{' '}
-        <label htmlFor={`${id}-agree`}>{t('forms.agree')}</label> <Link href={attrs.privacyHref}>↗</Link>
+        <input id={`${id}-agree`} name={names.agree} type="checkbox" required {...asPosted.checkbox(names.agree!)} />{' '}
+        <label htmlFor={`${id}-agree`}>{labels.agree}</label> <Link href={attrs.privacyHref}>↗</Link>
       </p>
       <button type="submit" className="button button--primary" disabled={state === 'loading'}>
         {state === 'loading' ? t('forms.sending') : t('demoForm.submit')}
       </button>
+      <RefusedFields className="demo-form__message demo-form__message--error" labels={Object.fromEntries(Object.entries(names).map(([key, name]) => [name, labels[key as DemoField]]))} />
       {state === 'failure' && (
         <p className="demo-form__message demo-form__message--error" role="alert">
           {t('forms.failure')}
         </p>
       )}
-    </form>
+    </SiteForm>
   )
 }
 

@@ -12,7 +12,11 @@ export function formValues(form: HTMLFormElement) {
       const value = data.get(name)
       return typeof value === 'string' ? value : ''
     },
-    /** Whether a checkbox is ticked. */
-    checked: (name: string) => data.get(name) !== null,
+    /** Every field as the browser itself would post the form (the site's forms have no file fields). */
+    fields: () => {
+      const fields = new URLSearchParams()
+      for (const [name, value] of data) if (typeof value === 'string') fields.append(name, value)
+      return fields
+    },
   }
 }

@@ -1,29 +1,32 @@
 import { useRef, useState } from 'react'
 import type { FormKind, FormResult } from '../../content-schemas/forms.ts'
+import { useIslandForm } from '../../renderer/island-form.ts'
 import { submitForm } from './submit-form.ts'
-import { HONEYPOT_FIELD } from '../../content-schemas/form-rules.ts'
+import { formValues } from './form-values.ts'
 
 /** SPEC §4: idle → loading ('Sending...') → success or failure; on failure the form stays. */
 export type SubmissionState = 'idle' | 'loading' | 'success' | 'failure'
 
 /**
  * One filled-in form is one submission: its id is kept across retries (the server stores it once)
- * and renewed after a success.
+ * and renewed after a success. A form posted without JavaScript starts where the server left it
+ * (renderer/island-form.ts).
  */
 export function useSubmission(kind: FormKind) {
-  const [state, setState] = useState<SubmissionState>('idle')
+  const { notice } = useIslandForm()
+  const [state, setState] = useState<SubmissionState>(notice?.outcome === 'sent' ? 'success' : notice?.outcome === 'failed' ? 'failure' : 'idle')
   const submissionId = useRef<string | null>(null)
-  /** The form's hidden field (Honeypot.tsx): sent as it is, empty unless a bot filled it in. */
-  const honeypot = useRef<HTMLInputElement | null>(null)
-  async function send(fields: Record<string, unknown>): Promise<FormResult | null> {
+  /** Sends the form's fields as they are now (the hidden field included: empty unless a bot filled it in). */
+  async function send(form: HTMLFormElement): Promise<FormResult | null> {
     if (state === 'loading') return null
     submissionId.current ??= crypto.randomUUID()
+    const fields = formValues(form).fields()
+    fields.set('submissionId', submissionId.current)
     setState('loading')
-    const trap = honeypot.current?.value
-    const result = await submitForm(kind, { ...fields, submissionId: submissionId.current, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) })
+    const result = await submitForm(kind, fields)
     setState(result.ok ? 'success' : 'failure')
     if (result.ok) submissionId.current = null
     return result
   }
-  return { state, send, honeypot }
+  return { state, send, notice }
 }

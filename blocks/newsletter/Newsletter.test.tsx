@@ -5,21 +5,22 @@ import archive from './fixtures/archive.html?raw'
 import newsletter from './index.ts'
 import { fixtureAttrs } from '../fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { fieldAttributes } from '../../tests/support/form-markup.ts'
 
 describe('site/newsletter', () => {
-  it('renders an email field and a Subscribe button, without browser validation getting in the way', () => {
+  it('renders a required email field and a Subscribe button, which the browser checks until the island runs (then it shows its own flag)', () => {
     const html = renderBlock(newsletter, fixtureAttrs(newsletter, defaultFixture))
     expect(html).toContain('<h2')
-    expect(html).toMatch(/<form[^>]+novalidate=""/i)
-    expect(html).toMatch(/<input[^>]+type="email"[^>]+name="email"/)
+    expect(html).not.toMatch(/novalidate/i)
+    expect(fieldAttributes(html, 'email')).toMatchObject({ type: 'email', required: '' })
     expect(html).toMatch(/<button type="submit" class="button button--primary">Subscribe<\/button>/)
   })
 
-  it('sidebar: the submit button waits for the privacy and terms checkbox, in the page language', () => {
+  it('sidebar: the privacy and terms checkbox is required (the island then keeps the button disabled until it is ticked), in the page language', () => {
     const html = renderBlock(newsletter, fixtureAttrs(newsletter, sidebar), 'es')
-    expect(html).toMatch(/<button type="submit" class="button button--primary" disabled="">Suscribirme<\/button>/)
+    expect(html).toMatch(/<button type="submit" class="button button--primary">Suscribirme<\/button>/)
     expect(html).toContain('href="/es/privacy-policy/"')
-    expect(html).toMatch(/type="checkbox"/)
+    expect(fieldAttributes(html, 'agree')).toMatchObject({ type: 'checkbox', required: '' })
   })
 
   it('archive: its own form id; the default form is 480946', () => {

@@ -3,11 +3,10 @@ import type { BlockProps } from '../define-block.ts'
 import type { NewsletterAttrs } from './schema.ts'
 import { useT } from '../../renderer/useT.ts'
 import { Link } from '../../renderer/Link.tsx'
-import { isEmail, newsletterTagFor } from '../../content-schemas/form-rules.ts'
-import { extractLocale } from '../../locales/locales.ts'
+import { isEmail } from '../../content-schemas/form-rules.ts'
 import { hasCookie, SITE_COOKIES } from '../../renderer/site-cookies.ts'
 import { writeCookie } from '../../renderer/cookie-access.ts'
-import { Honeypot } from '../forms/Honeypot.tsx'
+import { SiteForm, useFieldsAsPosted } from '../forms/SiteForm.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
 import { formValues } from '../forms/form-values.ts'
 
@@ -19,11 +18,14 @@ export const ARCHIVE_CLOSE_MS = 4000
 export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
   const t = useT()
   const id = useId()
-  const { state, send, honeypot } = useSubmission('newsletter')
+  const { state, send, notice } = useSubmission('newsletter')
+  const asPosted = useFieldsAsPosted()
   // The fields are the DOM's (uncontrolled): what was typed or autofilled before hydration stays.
+  // Until the island runs, the button is enabled and the browser itself requires the box.
+  const [hydrated, setHydrated] = useState(false)
   const [agreed, setAgreed] = useState(false)
   const agree = useRef<HTMLInputElement>(null)
-  const [invalid, setInvalid] = useState(false)
+  const [invalid, setInvalid] = useState(notice?.outcome === 'invalid')
   const [closed, setClosed] = useState(false)
   const archive = attrs.variant === 'archive'
 
@@ -31,7 +33,10 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
     if (archive && hasCookie(SITE_COOKIES.newsletterSubscribed)) setClosed(true)
   }, [archive])
   // A box ticked before hydration counts.
-  useEffect(() => setAgreed(agree.current?.checked ?? false), [])
+  useEffect(() => {
+    setAgreed(agree.current?.checked ?? false)
+    setHydrated(true)
+  }, [])
   useEffect(() => {
     if (!invalid) return
     const timer = setTimeout(() => setInvalid(false), INVALID_EMAIL_MS)
@@ -47,10 +52,9 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
   if (closed) return null
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const email = formValues(event.currentTarget).text('email')
-    if (!isEmail(email)) return setInvalid(true) // nothing is sent
-    const tag = newsletterTagFor(extractLocale(window.location.pathname).pathname)
-    void send({ email: email.trim(), formId: attrs.formId, ...(tag ? { tag } : {}) })
+    const form = event.currentTarget
+    if (!isEmail(formValues(form).text('email'))) return setInvalid(true) // nothing is sent
+    void send(form)
   }
   const label = state === 'loading' ? t('forms.sending') : invalid ? t('newsletter.invalid') : t('newsletter.subscribe')
   return (
@@ -62,8 +66,8 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
           {t('newsletter.success')}
         </p>
       ) : (
-        <form className="newsletter__form" noValidate onSubmit={onSubmit}>
-          <Honeypot inputRef={honeypot} />
+        <SiteForm kind="newsletter" className="newsletter__form" checksItself onSubmit={onSubmit}>
+          <input type="hidden" name="formId" value={attrs.formId} />
           <label className="visually-hidden" htmlFor={`${id}-email`}>
             {t('forms.email')}
           </label>
@@ -71,16 +75,18 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
             id={`${id}-email`}
             type="email"
             name="email"
+            required
             autoComplete="email"
             placeholder={t('forms.email')}
+            {...asPosted.text('email')}
             aria-invalid={invalid || undefined}
           />
-          <button type="submit" className="button button--primary" disabled={state === 'loading' || (attrs.variant === 'sidebar' && !agreed)}>
+          <button type="submit" className="button button--primary" disabled={state === 'loading' || (hydrated && attrs.variant === 'sidebar' && !agreed)}>
             {label}
           </button>
           {attrs.variant === 'sidebar' && (
             <label className="newsletter__agree">
-              <input ref={agree} type="checkbox" name="agree" onChange={(event) => setAgreed(event.target.checked)} />{' '}
+              <input ref={agree} type="checkbox" name="agree" required {...asPosted.checkbox('agree')} onChange={(event) => setAgreed(event.target.checked)} />{' '}
               <Link href={attrs.privacyHref}>{t('forms.agree')}</Link>
             </label>
           )}
@@ -89,7 +95,7 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
               {t('forms.failure')}
             </p>
           )}
-        </form>
+        </SiteForm>
       )}
     </section>
   )

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import upcoming from './fixtures/upcoming.html?raw'
 import webinarRegistration from './index.ts'
-import { preselectedWebinar, webinarPayload } from './webinar-payload.ts'
+import { preselectedWebinar } from './preselected-webinar.ts'
 import { fixtureAttrs } from '../fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
-import { webinarSubmissionSchema } from '../../content-schemas/forms.ts'
 
 const attrs = fixtureAttrs(webinarRegistration, upcoming)
 
@@ -23,14 +22,6 @@ describe('site/webinar-registration', () => {
     const html = renderBlock(webinarRegistration, attrs, 'es')
     expect(html).toContain('Reservar mi plaza')
     expect(html).toContain('href="/es/privacy-policy/"')
-  })
-
-  it('sends what the server schema accepts', () => {
-    const payload = webinarPayload(attrs, { webinar: 'vendor-onboarding-that-scales', firstName: ' Ana ', lastName: '', email: 'ana@example.com ', agree: true })
-    const parsed = webinarSubmissionSchema.safeParse({ ...payload, submissionId: crypto.randomUUID() })
-    expect(parsed.success).toBe(true)
-    expect(parsed.data).toMatchObject({ formId: 481200, first_name: 'Ana', email: 'ana@example.com' })
-    expect(webinarSubmissionSchema.safeParse({ ...payload, submissionId: crypto.randomUUID(), agree: false }).success).toBe(false)
   })
 
   it('preselects only a webinar the form offers', () => {

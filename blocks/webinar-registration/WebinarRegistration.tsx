@@ -1,21 +1,24 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import type { WebinarRegistrationAttrs } from './schema.ts'
-import { preselectedWebinar, webinarPayload, type WebinarFields } from './webinar-payload.ts'
-import { Honeypot } from '../forms/Honeypot.tsx'
+import { preselectedWebinar } from './preselected-webinar.ts'
+import { SiteForm, RefusedFields, useFieldsAsPosted } from '../forms/SiteForm.tsx'
 import { useSubmission } from '../forms/useSubmission.ts'
-import { formValues } from '../forms/form-values.ts'
 import { useT } from '../../renderer/useT.ts'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { formatUtcDateTime } from '../../renderer/format-date.ts'
+
+/** The registration's visible fields, named as its submission schema names them (content-schemas/forms.ts). */
+type WebinarField = 'webinar' | 'first_name' | 'last_name' | 'email' | 'agree'
 
 /** Registration for a webinar (SPEC §4 form states): stored by the site's server, then sent to the forms service. */
 export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAttrs>) {
   const t = useT()
   const id = useId()
   const locale = useLocale()
-  const { state, send, honeypot } = useSubmission('webinar')
+  const { state, send } = useSubmission('webinar')
+  const asPosted = useFieldsAsPosted()
   const webinar = useRef<HTMLSelectElement>(null)
   const first = attrs.webinars[0]!.slug
 
@@ -29,14 +32,13 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The fields are the DOM's (uncontrolled): what was typed or autofilled before hydration stays.
-    const form = formValues(event.currentTarget)
-    const fields: WebinarFields = { webinar: form.text('webinar'), firstName: form.text('firstName'), lastName: form.text('lastName'), email: form.text('email'), agree: form.checked('agree') }
-    void send(webinarPayload(attrs, fields))
+    void send(event.currentTarget)
   }
-  const input = (key: 'firstName' | 'lastName' | 'email', label: string, type: string, required: boolean, autoComplete: string) => (
+  const labels: Record<WebinarField, string> = { webinar: t('webinar.choose'), first_name: t('forms.firstName'), last_name: t('forms.lastName'), email: t('forms.email'), agree: t('forms.agree') }
+  const input = (name: 'first_name' | 'last_name' | 'email', type: string, required: boolean, autoComplete: string) => (
     <p className="webinar-registration__field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} name={key} type={type} required={required} autoComplete={autoComplete} />
+      <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
+      <input id={`${id}-${name}`} name={name} type={type} required={required} autoComplete={autoComplete} {...asPosted.text(name)} />
     </p>
   )
   return (
@@ -48,11 +50,11 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
           {t('webinar.success')}
         </p>
       ) : (
-        <form className="webinar-registration__form" onSubmit={onSubmit}>
-          <Honeypot inputRef={honeypot} />
+        <SiteForm kind="webinar" className="webinar-registration__form" onSubmit={onSubmit}>
+          <input type="hidden" name="formId" value={attrs.formId} />
           <p className="webinar-registration__field webinar-registration__field--wide">
-            <label htmlFor={`${id}-webinar`}>{t('webinar.choose')}</label>
-            <select ref={webinar} id={`${id}-webinar`} name="webinar" required defaultValue={first}>
+            <label htmlFor={`${id}-webinar`}>{labels.webinar}</label>
+            <select ref={webinar} id={`${id}-webinar`} name="webinar" required defaultValue={asPosted.text('webinar').defaultValue ?? first}>
               {attrs.webinars.map((webinar) => (
                 <option key={webinar.slug} value={webinar.slug}>
                   {webinar.title} · {formatUtcDateTime(webinar.startsAt, locale, 'short')}
@@ -60,22 +62,23 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
               ))}
             </select>
           </p>
-          {input('firstName', t('forms.firstName'), 'text', true, 'given-name')}
-          {input('lastName', t('forms.lastName'), 'text', false, 'family-name')}
-          {input('email', t('forms.email'), 'email', true, 'email')}
+          {input('first_name', 'text', true, 'given-name')}
+          {input('last_name', 'text', false, 'family-name')}
+          {input('email', 'email', true, 'email')}
           <p className="webinar-registration__agree">
-            <input id={`${id}-agree`} name="agree" type="checkbox" required />{' '}
-            <label htmlFor={`${id}-agree`}>{t('forms.agree')}</label> <Link href={attrs.privacyHref}>↗</Link>
+            <input id={`${id}-agree`} name="agree" type="checkbox" required {...asPosted.checkbox('agree')} />{' '}
+            <label htmlFor={`${id}-agree`}>{labels.agree}</label> <Link href={attrs.privacyHref}>↗</Link>
           </p>
           <button type="submit" className="button button--primary" disabled={state === 'loading'}>
             {state === 'loading' ? t('forms.sending') : t('webinar.submit')}
           </button>
+          <RefusedFields className="webinar-registration__message webinar-registration__message--error" labels={labels} />
           {state === 'failure' && (
             <p className="webinar-registration__message webinar-registration__message--error" role="alert">
               {t('forms.failure')}
             </p>
           )}
-        </form>
+        </SiteForm>
       )}
     </section>
   )

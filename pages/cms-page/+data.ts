@@ -46,6 +46,7 @@ export async function data(pageContext: PageContextServer) {
     blockParams: blockParamsOf(pageContext.urlParsed.search),
     pagePath: pathname,
     leadImage: true,
+    formNotice: pageContext.formNotice,
   })
   return {
     title: plainText(page.title.rendered),

@@ -12,21 +12,28 @@ const stores = outboxStores()
 function setupOver(outbox: Outbox, { maxPending }: { maxPending?: number } = {}) {
   let clock = Date.UTC(2026, 10, 24)
   const delivered: string[] = []
+  const submissions: Record<string, unknown>[] = []
   let next: DeliveryOutcome = { outcome: 'delivered', response: { success: true } }
   const forms = createFormService({
     outbox,
-    config: { formsApiUrl: 'https://forms.test', formsApiToken: null, mailingListSubscribeUrl: 'https://mail.test/subscribe', demoRedirectHosts: [] },
+    config: { formsApiUrl: 'https://forms.test', formsApiToken: null, mailingListSubscribeUrl: 'https://mail.test/subscribe', demoRedirectHosts: ['dokan-demo.wedevs.com'] },
     now: () => clock,
     maxPending,
     deliver: async (_kind, submission) => {
       delivered.push(submission.submissionId)
+      submissions.push(submission)
       return next
     },
   })
   const api = formsApi(forms, { now: () => clock })
   const post = (body: unknown, headers: Record<string, string> = { origin: 'http://site.test' }) =>
     api.request('http://site.test/api/forms/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
-  return { api, outbox, forms, delivered, post, advance: (ms: number) => (clock += ms), failNext: () => (next = { outcome: 'retry', error: 'down' }) }
+  /** A form as a browser posts it by itself (urlencoded, or multipart), from a page of the site. */
+  const postForm = (kind: string, fields: Record<string, string>, { multipart = false, headers = {} }: { multipart?: boolean; headers?: Record<string, string> } = {}) => {
+    const body = multipart ? Object.entries(fields).reduce((data, [name, value]) => (data.append(name, value), data), new FormData()) : new URLSearchParams(fields)
+    return api.request(`http://site.test/api/forms/${kind}`, { method: 'POST', headers: { origin: 'http://site.test', referer: 'http://site.test/es/dokan/pricing/', accept: 'text/html', ...headers }, body })
+  }
+  return { api, outbox, forms, delivered, submissions, post, postForm, advance: (ms: number) => (clock += ms), failNext: () => (next = { outcome: 'retry', error: 'down' }) }
 }
 
 const subscription = (extra: Record<string, unknown> = {}) => ({ submissionId: randomUUID(), email: 'ana@example.com', ...extra })
@@ -89,6 +96,79 @@ describe.each(stores)('forms abuse ($name)', (store: OutboxStore) => {
     advance(2)
     expect(await forms.prune()).toBe(1)
     expect(await outbox.counts()).toEqual({ pending: 1, delivered: 0, rejected: 0 })
+  })
+})
+
+/** The notice a 303 left in its cookie. */
+function noticeOf(response: Response): Record<string, unknown> | null {
+  const cookie = response.headers.get('set-cookie')?.match(/site_form_notice=([^;]*)/)?.[1]
+  return cookie ? (JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as Record<string, unknown>) : null
+}
+
+describe.each(stores)('forms posted without JavaScript ($name)', (store: OutboxStore) => {
+  const setup = async () => setupOver(await store.open())
+  const demoA = { _form: 'b-2-', formId: '480820', firstName: 'Ana', lastName: '', email: 'ana@example.com', agree: 'on', subject_line: '' }
+
+  it('takes a urlencoded or multipart post through the same schema and outbox, and answers 303 back to the form with the outcome in a cookie', async () => {
+    const { postForm, submissions, outbox } = await setup()
+    for (const multipart of [false, true]) {
+      const response = await postForm('demo-a', { ...demoA, email: multipart ? 'bea@example.com' : 'ana@example.com' }, { multipart })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe('/es/dokan/pricing/?form-notice=b-2-#form-b-2-')
+      expect(response.headers.get('set-cookie')).toMatch(/; Max-Age=120; Path=\/; HttpOnly; SameSite=Lax$/)
+      expect(noticeOf(response)).toMatchObject({ form: 'b-2-', kind: 'demo-a', outcome: 'sent', invalid: [] })
+    }
+    expect(submissions).toMatchObject([
+      { formId: 480820, firstName: 'Ana', lastName: '', email: 'ana@example.com', agree: true },
+      { formId: 480820, firstName: 'Ana', email: 'bea@example.com', agree: true },
+    ])
+    expect((await outbox.counts()).delivered).toBe(2)
+  })
+
+  it('names the fields it refused and keeps what was typed (but not the hidden field), storing nothing', async () => {
+    const { postForm, outbox } = await setup()
+    const response = await postForm('demo-a', { ...demoA, email: 'ana@example', agree: '' , subject_line: '' })
+    expect(response.status).toBe(303)
+    expect(noticeOf(response)).toMatchObject({ outcome: 'invalid', invalid: ['email', 'agree'], values: { firstName: 'Ana', email: 'ana@example', formId: '480820', agree: '' } })
+    expect(noticeOf(response)!.values).not.toHaveProperty('subject_line')
+    expect(await outbox.counts()).toEqual({ pending: 0, delivered: 0, rejected: 0 })
+  })
+
+  it('stores a post sent again (a reload, a second click) once', async () => {
+    const { postForm, delivered } = await setup()
+    for (let i = 0; i < 3; i++) expect(noticeOf(await postForm('demo-a', demoA))).toMatchObject({ outcome: 'sent' })
+    expect(delivered).toHaveLength(1)
+    await postForm('demo-a', { ...demoA, firstName: 'Bea' })
+    expect(delivered).toHaveLength(2)
+  })
+
+  it("follows a demo's redirect prop only to an allow-listed host", async () => {
+    const { postForm } = await setup()
+    expect(noticeOf(await postForm('demo-a', { ...demoA, _redirect: 'https://dokan-demo.wedevs.com/wp-admin/' }))).toMatchObject({ redirectTo: 'https://dokan-demo.wedevs.com/wp-admin/' })
+    expect(noticeOf(await postForm('demo-a', { ...demoA, email: 'b@example.com', _redirect: 'https://evil.example/' }))).not.toHaveProperty('redirectTo')
+  })
+
+  it('answers a script that asks for JSON with JSON, and names the newsletter interest by the page it came from', async () => {
+    const { postForm, submissions } = await setup()
+    const response = await postForm('newsletter', { email: 'ana@example.com', formId: '480946', submissionId: randomUUID() }, { headers: { accept: 'application/json' } })
+    expect([response.status, await response.json()]).toEqual([200, { ok: true, status: 'delivered' }])
+    expect(submissions[0]).toMatchObject({ email: 'ana@example.com', tag: 'dokan' })
+  })
+
+  it('sends back to the home page, without a notice, a post that names no form of its page or comes with a foreign Referer', async () => {
+    const { postForm } = await setup()
+    const response = await postForm('newsletter', { email: 'ana@example.com' }, { headers: { referer: 'https://evil.example/' } })
+    expect([response.status, response.headers.get('location'), response.headers.get('set-cookie')]).toEqual([303, '/', null])
+  })
+
+  it('tells a bot it succeeded; tells a visitor over the rate limit it failed, keeping what was typed', async () => {
+    const { postForm, delivered } = await setup()
+    expect(noticeOf(await postForm('demo-a', { ...demoA, subject_line: 'Cheap pills' }))).toMatchObject({ outcome: 'sent' })
+    expect(delivered).toEqual([])
+    for (let i = 1; i < FORM_POSTS_PER_MINUTE; i++) await postForm('demo-a', { ...demoA, email: `n${i}@example.com` })
+    const limited = await postForm('demo-a', { ...demoA, email: 'last@example.com' })
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([303, '60'])
+    expect(noticeOf(limited)).toMatchObject({ outcome: 'failed', values: { email: 'last@example.com' } })
   })
 })
 

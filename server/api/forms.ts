@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { describeIssues } from '../../content-schemas/describe-issues.ts'
-import { FORM_KINDS, HONEYPOT_FIELD, formSubmissionSchemas, type FormKind } from '../../content-schemas/forms.ts'
+import { FORM_KEY_FIELD, FORM_KINDS, FORM_REDIRECT_FIELD, HONEYPOT_FIELD, formNoticeSchema, formSubmissionSchemas, type FormKind, type FormResult } from '../../content-schemas/forms.ts'
+import { newsletterTagFor } from '../../content-schemas/form-rules.ts'
+import { extractLocale } from '../../locales/locales.ts'
+import { submissionInput, type PostedFields } from '../forms/form-fields.ts'
+import { noticeLocation, setFormNotice } from '../forms/form-notice.ts'
 import type { FormService } from '../forms/form-service.ts'
 import { createRateLimit } from './rate-limit.ts'
 import type { SharedStore } from '../../cms/shared-store.ts'
@@ -37,47 +41,130 @@ export function visitorAddress(forwardedFor: string | undefined, socketAddress: 
 const addressOf = (c: Context) =>
   visitorAddress(c.req.header('x-forwarded-for'), (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress, process.env.TRUST_PROXY === '1')
 
+/** A post's body: JSON (an API client), or a form's fields (a browser, urlencoded or multipart). */
+type PostBody = { encoding: 'json'; body: unknown } | { encoding: 'form'; fields: PostedFields }
+
+async function readBody(c: Context): Promise<PostBody> {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return { encoding: 'json', body: await c.req.json().catch(() => null) }
+  const parsed = await c.req.parseBody({ all: true }).catch(() => ({}))
+  // A field sent twice, or a file, is no field of these forms: it is left out (and the schema names what is missing).
+  const fields = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  return { encoding: 'form', fields }
+}
+
+/** What became of a post, before it is told as JSON (to scripts) or as a 303 back to the page (to a browser without them). */
+type Outcome =
+  | { kind: 'refused'; status: 403 | 404; error: string }
+  | { kind: 'limited'; wait: number }
+  | { kind: 'invalid'; error: string; fields: string[] }
+  | { kind: 'busy' }
+  | { kind: 'result'; result: FormResult }
+
+/** Whether the client wants JSON back: scripts ask for it; a browser's own form post asks for a page. */
+const wantsJson = (c: Context, body: PostBody) => body.encoding === 'json' || /\bapplication\/json\b/i.test(c.req.header('accept') ?? '')
+
 /**
- * POST /api/forms/:kind (newsletter, demo-a, demo-b, demo-c, webinar): validated with the forms' schemas,
- * stored, forwarded. 200 delivered, 202 stored for later delivery, 502 not delivered (kept).
+ * POST /api/forms/:kind (newsletter, demo-a, demo-b, demo-c, webinar): JSON, urlencoded or multipart,
+ * validated with the forms' schemas, stored, forwarded. As JSON: 200 delivered, 202 stored for later
+ * delivery, 502 not delivered (kept). A form posted without JavaScript is answered 303 back to its
+ * page, which shows the outcome in the form with what was typed (server/forms/form-notice.ts).
  * Abuse is refused before anything is stored: a post from another site (403), too many posts from
  * one address (429 with Retry-After), a full outbox or one that cannot be reached (503); a bot that filled in the hidden field is
  * told it succeeded and nothing is kept.
  */
 export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = FORM_POSTS_PER_MINUTE, shared }: { now?: () => number; postsPerMinute?: number; shared?: SharedStore } = {}) {
   const rateLimit = createRateLimit({ limit: postsPerMinute, windowMs: 60_000, now, shared })
-  return new Hono().post('/api/forms/:kind', async (c) => {
-    const kind = c.req.param('kind')
-    if (!fromThisSite(c)) return c.json({ error: 'Forms are accepted from pages of this site only.' }, 403)
+
+  async function handle(c: Context, kind: string, post: () => Promise<PostBody>): Promise<Outcome> {
+    if (!fromThisSite(c)) return { kind: 'refused', status: 403, error: 'Forms are accepted from pages of this site only.' }
     const address = addressOf(c)
     const wait = await rateLimit.hit(address)
     if (wait !== null) {
       console.warn(`[forms] ${address}: more than ${postsPerMinute} posts a minute, refused for ${wait} s`)
-      c.header('Retry-After', String(wait))
-      return c.json({ error: `Too many submissions. Please try again in ${wait} seconds.` }, 429)
+      return { kind: 'limited', wait }
     }
-    if (!isFormKind(kind)) return c.json({ error: `Unknown form '${kind.slice(0, 40)}'.` }, 404)
-    const body: unknown = await c.req.json().catch(() => null)
-    const parsed = formSubmissionSchemas[kind].safeParse(body)
-    if (!parsed.success) return c.json({ error: `Invalid ${kind} submission: ${describeIssues(parsed.error)}` }, 400)
+    if (!isFormKind(kind)) return { kind: 'refused', status: 404, error: `Unknown form '${kind.slice(0, 40)}'.` }
+    const body = await post()
+    const input = body.encoding === 'json' ? body.body : submissionInput(kind, body.fields, now())
+    const parsed = formSubmissionSchemas[kind].safeParse(input)
+    if (!parsed.success) {
+      const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')).filter(Boolean))]
+      return { kind: 'invalid', error: `Invalid ${kind} submission: ${describeIssues(parsed.error)}`, fields }
+    }
     const { [HONEYPOT_FIELD]: trap, ...submission } = parsed.data
     if (trap) {
       console.warn(`[forms] ${kind} from ${address}: the hidden field was filled in (a bot); answered as delivered, nothing kept`)
-      return c.json({ ok: true, status: 'delivered' }, 200)
+      return { kind: 'result', result: { ok: true, status: 'delivered' } }
     }
-    const refuse = () => {
-      c.header('Retry-After', '60')
-      return c.json({ error: 'Submissions cannot be taken right now. Please try again later.' }, 503)
+    // A newsletter post names its interest by the section it was sent from (SPEC §9), unless it says.
+    if (kind === 'newsletter' && !('tag' in submission && submission.tag)) {
+      const tag = newsletterTagFor(extractLocale(refererPath(c)).pathname)
+      if (tag) Object.assign(submission, { tag })
     }
+    const redirect = body.encoding === 'form' ? body.fields[FORM_REDIRECT_FIELD] : undefined
     try {
-      if (await forms.isFull()) return refuse()
-      const result = await forms.submit(kind, submission)
-      return c.json(result, result.status === 'delivered' ? 200 : result.status === 'queued' ? 202 : 502)
+      if (await forms.isFull()) return { kind: 'busy' }
+      return { kind: 'result', result: await forms.submit(kind, submission, { redirect }) }
     } catch (error) {
       // The outbox cannot be reached (its database is down): nothing was stored, so nothing is lost;
       // the visitor is told to try again, as with a full outbox.
       console.error(`[forms] ${kind} submission ${submission.submissionId} refused, it could not be stored: ${error instanceof Error ? error.message : String(error)}`)
-      return refuse()
+      return { kind: 'busy' }
     }
+  }
+
+  return new Hono().post('/api/forms/:kind', async (c) => {
+    const kind = c.req.param('kind')
+    let body: PostBody | undefined
+    const outcome = await handle(c, kind, async () => (body = await readBody(c)))
+    // The body is read once; a post refused before it was read is read now, for what it typed.
+    body ??= await readBody(c).catch((): PostBody => ({ encoding: 'json', body: null }))
+    if (outcome.kind === 'limited') c.header('Retry-After', String(outcome.wait))
+    if (outcome.kind === 'busy') c.header('Retry-After', '60')
+    if (wantsJson(c, body) || outcome.kind === 'refused') {
+      switch (outcome.kind) {
+        case 'refused':
+          return c.json({ error: outcome.error }, outcome.status)
+        case 'limited':
+          return c.json({ error: `Too many submissions. Please try again in ${outcome.wait} seconds.` }, 429)
+        case 'invalid':
+          return c.json({ error: outcome.error }, 400)
+        case 'busy':
+          return c.json({ error: 'Submissions cannot be taken right now. Please try again later.' }, 503)
+        case 'result': {
+          const { result } = outcome
+          return c.json(result, result.status === 'delivered' ? 200 : result.status === 'queued' ? 202 : 502)
+        }
+      }
+    }
+    // A browser without JavaScript: back to the page, which shows the outcome in the form.
+    const fields = body.encoding === 'form' ? body.fields : {}
+    const form = fields[FORM_KEY_FIELD]
+    const notice = formNoticeSchema.safeParse({
+      form,
+      kind,
+      outcome: outcome.kind === 'result' ? (outcome.result.ok ? 'sent' : 'failed') : outcome.kind === 'invalid' ? 'invalid' : 'failed',
+      values: keptValues(fields),
+      invalid: outcome.kind === 'invalid' ? outcome.fields : [],
+      redirectTo: outcome.kind === 'result' ? outcome.result.redirectTo : undefined,
+    })
+    if (notice.success) setFormNotice(c, notice.data)
+    else console.warn(`[forms] ${kind}: a post without JavaScript named no form of its page ('${String(form).slice(0, 40)}'), so its page cannot show the outcome`)
+    return c.redirect(noticeLocation(c, notice.success ? notice.data.form : undefined), 303)
   })
+}
+
+/** The page a post came from (its Referer on this site), for the newsletter's section. */
+function refererPath(c: Context): string {
+  const referer = c.req.header('referer')
+  if (!referer || !URL.canParse(referer)) return '/'
+  const from = new URL(referer)
+  return from.host === new URL(c.req.url).host ? from.pathname : '/'
+}
+
+/** What the visitor typed, for the form to show again: not the hidden field, the id or the form's own keys, and no value past 1,000 characters. */
+function keptValues(fields: PostedFields): Record<string, string> {
+  const skip = new Set([HONEYPOT_FIELD, 'submissionId', FORM_KEY_FIELD, FORM_REDIRECT_FIELD])
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !skip.has(name) && name.length <= 64).map(([name, value]) => [name, value.slice(0, 1000)]))
 }

@@ -5,9 +5,8 @@ import { CmsError } from '../../cms/cms-error.ts'
 import { permalinkPath } from '../../cms/permalink.ts'
 import { localizePath } from '../../locales/locales.ts'
 import { readPreviewToken } from './preview-token.ts'
+import { PRIVATE_HEADERS, privatePageRenderer } from '../private-page.ts'
 
-/** Preview answers are for one editor: never stored by a cache, never indexed. */
-export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
 
 /** The query parameter that carries the token on the previewed page's own URL. */
 export const PREVIEW_PARAM = 'preview'
@@ -35,6 +34,7 @@ const previewPath = (preview: WpPreview) => localizePath(permalinkPath(preview.i
 export function draftPreviewApi(options: Options) {
   const now = options.now ?? Date.now
   const app = new Hono()
+  const renderPrivate = privatePageRenderer(options.render, options.pageHeaders)
 
   const refuse = async (c: Context, reason: string) => {
     console.warn(`[preview] ${c.req.path}: refused, ${reason}`)
@@ -73,12 +73,7 @@ export function draftPreviewApi(options: Options) {
     const preview = await open(token)
     if (typeof preview === 'string') return refuse(c, preview)
     if (previewPath(preview) !== c.req.path) return refuse(c, 'the preview link belongs to another page')
-    const pageContext = await options.render({ urlOriginal: c.req.url, headersOriginal: {}, preview })
-    const response = pageContext.httpResponse
-    if (!response) return refuse(c, 'the site has no page for this item')
-    const headers = options.pageHeaders?.(new Headers(response.headers), response.body) ?? new Headers(response.headers)
-    for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value)
-    return new Response(response.body, { status: response.statusCode, headers })
+    return (await renderPrivate({ urlOriginal: c.req.url, headersOriginal: {}, preview })) ?? refuse(c, 'the site has no page for this item')
   })
   return app
 }

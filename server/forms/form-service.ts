@@ -42,9 +42,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * delivered now is retried by `deliverDue` until the service takes it. Nothing is dropped.
  */
 export function createFormService({ outbox, config, now = Date.now, deliver = deliverSubmission, retryBaseMs = 30_000, maxPending = MAX_PENDING, retentionMs = RETENTION_MS, claimMs = CLAIM_MS }: Options) {
-  const redirectOf = (response: unknown) => {
+  /** SPEC §7: the form's redirect prop, or else the service's `redirect_to`; either only to an allow-listed host. */
+  const redirectOf = (response: unknown, prop: string | undefined) => {
     const parsed = formServiceResponseSchema.safeParse(response)
-    return parsed.success ? allowedDemoRedirect(parsed.data.redirect_to, config.demoRedirectHosts) : undefined
+    return allowedDemoRedirect(prop, config.demoRedirectHosts) ?? (parsed.success ? allowedDemoRedirect(parsed.data.redirect_to, config.demoRedirectHosts) : undefined)
   }
 
   /**
@@ -85,10 +86,13 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
   }
 
   return {
-    /** Stores the submission, then tries to deliver it; rejects only when it could not be stored. */
-    async submit<K extends FormKind>(kind: K, submission: FormSubmission<K>): Promise<FormResult> {
+    /**
+     * Stores the submission, then tries to deliver it; rejects only when it could not be stored.
+     * `redirect` is the form's own redirect prop, followed instead of the service's (SPEC §7).
+     */
+    async submit<K extends FormKind>(kind: K, submission: FormSubmission<K>, { redirect }: { redirect?: string } = {}): Promise<FormResult> {
       const { entry } = await outbox.add(kind, submission.submissionId, submission, now())
-      if (entry.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(entry.response) }
+      if (entry.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(entry.response, redirect) }
       let claimed = false
       if (entry.status === 'pending') {
         try {
@@ -102,7 +106,7 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
       if (claimed) {
         const result = await deliver(kind, submission, config)
         await record(entry, result)
-        if (result.outcome === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(result.response) }
+        if (result.outcome === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(result.response, redirect) }
         // A subscription will be delivered later: that is a success for the visitor. A demo needs
         // the service's answer now, so the visitor is asked to try again (the lead is kept).
         if (result.outcome === 'retry' && DELIVERED_LATER_IS_SUCCESS.has(kind)) return { ok: true, status: 'queued' }
@@ -112,10 +116,13 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
         // waits for that delivery's answer, which carries its redirect.
         if (DELIVERED_LATER_IS_SUCCESS.has(kind)) return { ok: true, status: 'queued' }
         const settled = await settledEntry(entry.submissionId)
-        if (settled?.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(settled.response) }
+        if (settled?.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(settled.response, redirect) }
       }
       return { ok: false, status: 'failed' }
     },
+
+    /** A redirect the visitor may be sent on to: a demo host on the allow-list (SPEC §7), else undefined. */
+    allowedRedirect: (url: unknown) => allowedDemoRedirect(url, config.demoRedirectHosts),
 
     /** Whether the outbox holds as many undelivered submissions as it may: new ones are refused (503), none is dropped. */
     async isFull(): Promise<boolean> {

@@ -18,6 +18,7 @@ import { responsiveImage } from './post-summary.ts'
 import { authorPath, categoryLinks, tagLinks } from '../../cms/terms.ts'
 import { ampPathOf, type PostRoute } from './blog-routes.ts'
 import type { WpPostLink } from '../../content-schemas/post.ts'
+import type { FormNotice } from '../../content-schemas/forms.ts'
 import type { WpPreview } from '../../content-schemas/preview.ts'
 
 /** A neighbouring post for the previous/next links; SPEC §3: false when there is none. */
@@ -35,7 +36,7 @@ function withSanitizedContent(nodes: CommentNode[]): CommentNode[] {
 export async function loadPost(
   cms: CmsClient,
   route: PostRoute,
-  context: { locale: Locale; pathname: string; origin: string; preview?: WpPreview; blockParams?: Record<string, string> },
+  context: { locale: Locale; pathname: string; origin: string; preview?: WpPreview; blockParams?: Record<string, string>; formNotice?: FormNotice },
 ) {
   // A draft preview brings its post (server/authoring/draft-preview-api.ts checked it is this URL's).
   const { preview } = context
@@ -60,8 +61,9 @@ export async function loadPost(
       renders: post.block_renders,
       pagePath: context.pathname,
       blockParams: context.blockParams,
+      formNotice: context.formNotice,
     }),
-    route.amp ? Promise.resolve([]) : resolveMarkup(settings.blogSidebar, { cms, locale: post.lang, idPrefix: 's' }),
+    route.amp ? Promise.resolve([]) : resolveMarkup(settings.blogSidebar, { cms, locale: post.lang, idPrefix: 's', formNotice: context.formNotice }),
   ])
   // The AMP version shows neither the sidebar nor the comments (they are on the full version).
   const commentsNodes = route.amp

@@ -1,4 +1,5 @@
 import { render } from 'vike/abort'
+import type { FormNotice } from '../../content-schemas/forms.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import { permalinkPath } from '../../cms/permalink.ts'
 import { DOC_GROUPS } from '../../content-schemas/doc.ts'
@@ -46,7 +47,7 @@ const linkOf = (node: DocNode): DocLink => ({ title: node.title, path: node.path
  * in English: its text through the block registry, headings anchored, with the product's tree,
  * breadcrumbs from its parents, table of contents, neighbours and structured data.
  */
-export async function loadDoc(cms: CmsClient, path: string, locale: Locale, origin: string) {
+export async function loadDoc(cms: CmsClient, path: string, locale: Locale, origin: string, formNotice?: FormNotice) {
   const trees = await treesFor(cms, locale)
   const found = findDoc(trees, path)
   if (!found) throw render(404, `no doc at ${path}`)
@@ -60,7 +61,7 @@ export async function loadDoc(cms: CmsClient, path: string, locale: Locale, orig
     orAbort(`[docs] the parents of ${path}`, () => cms.getDocParents(doc.id)),
     (async () => {
       const { markup, toc } = withHeadingAnchors(doc.block_markup)
-      return { toc, blocks: await resolveMarkup(markup, { cms, locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true }) }
+      return { toc, blocks: await resolveMarkup(markup, { cms, locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true, formNotice }) }
     })(),
   ])
   // SPEC §3: the parents, each with its order, ascending (the product first).

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { contentWith, freePort, startSite, type SiteServer } from '../support/site-server.ts'
-import { launchBrowser, openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
+import { launchBrowser, openPage, pauseClockAt, waitForHydration, waitForPageScript } from '../support/browser.ts'
 import webinarFixture from '../../blocks/webinar-registration/fixtures/upcoming.html?raw'
 
 /** A stand-in forms service: 'down' answers 503; records what it took. */
@@ -31,7 +31,8 @@ function siteEnv(): Record<string, string> {
     FORMS_RETRY_BASE_MS: '400',
     // Every test posts from this one address: the per-minute limit has its own test (server/api/forms.test.ts).
     FORMS_POSTS_PER_MINUTE: '1000',
-    DEMO_REDIRECT_HOSTS: `127.0.0.1:${formsPort}`,
+    // The demo hosts the fixtures' redirect props name, and this stand-in service's.
+    DEMO_REDIRECT_HOSTS: `127.0.0.1:${formsPort},dokan-demo.wedevs.com`,
     MAILING_LIST_SUBSCRIBE_URL: `http://127.0.0.1:${formsPort}/mailing-list/subscribe`,
   }
 }
@@ -227,12 +228,10 @@ describe('forms filled in before they hydrated', () => {
     service.taken = []
     const demos = await openFilledBeforeHydration('/demo-forms/', {
       'Form A': { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', agree: true },
-      'Form C': { firstName: 'Lin', email: 'lin@example.com', agree: true },
-      'Form B': { firstName: 'Bo', lastName: 'Berg', email: 'bo@example.com', phone: '+46 70 123', company: 'Berg AB', agree: true },
+      'Form C': { first_name: 'Lin', email: 'lin@example.com', agree: true },
+      'Form B': { first_name: 'Bo', last_name: 'Berg', email: 'bo@example.com', 'wemail-phone-number': '+46 70 123', 'custom[company]': 'Berg AB', 'wemail-country': 'SE', 'custom[agree]': true },
     })
     await demos.page.route('https://dokan-demo.wedevs.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Dokan demo</title>' }))
-    // The country list comes with hydration (the browser names the countries).
-    await form(demos.page, 'Form B').getByLabel('Country').selectOption('SE')
     for (const heading of ['Form C', 'Form B']) {
       await form(demos.page, heading).getByRole('button', { name: 'Get instant access' }).click()
       await expect.poll(() => form(demos.page, heading).getByRole('status').count()).toBe(1)
@@ -243,14 +242,177 @@ describe('forms filled in before they hydrated', () => {
     const b = JSON.parse(service.taken.find((t) => t.path === '/mailing-list/subscribe')!.body) as Record<string, string>
     expect([b.first_name, b.last_name, b.email, b['wemail-phone-number'], b['custom[company]'], b['wemail-country']]).toEqual(['Bo', 'Berg', 'bo@example.com', '+46 70 123', 'Berg AB', 'SE'])
     expect(service.taken.find((t) => t.path === '/api/forms/4711/entries')?.body).toBe(JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }))
+    // The country names the server wrote are kept as they hydrate: nothing was rendered twice.
+    expect(demos.errors).toEqual([])
     await demos.page.context().close()
 
     service.taken = []
-    const webinar = await openFilledBeforeHydration('/webinar-forms/', { 'Save your seat': { firstName: 'Ana', email: 'seat@example.com', agree: true } })
+    const webinar = await openFilledBeforeHydration('/webinar-forms/', { 'Save your seat': { first_name: 'Ana', email: 'seat@example.com', agree: true } })
     await form(webinar.page, 'Save your seat').getByRole('button', { name: 'Save my seat' }).click()
     await expect.poll(() => form(webinar.page, 'Save your seat').getByRole('status').count()).toBe(1)
     expect(JSON.parse(service.taken[0]!.body)).toMatchObject({ name: 'Ana', email: 'seat@example.com' })
     await webinar.page.context().close()
+  })
+})
+
+describe('forms without JavaScript', () => {
+  /** A page as a browser with JavaScript off shows it; every post is the browser's own. */
+  async function openWithoutScript(url: string) {
+    const { page, errors } = await openPage(browser, { javaScriptEnabled: false })
+    await page.route('https://dokan-demo.wedevs.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Dokan demo</title>' }))
+    await page.goto(site.url + url)
+    // Nothing of the page's own ran (the page script marks each island it hydrates).
+    await page.waitForLoadState('load')
+    expect(await page.locator('[data-hydrated]').count()).toBe(0)
+    return { page, errors }
+  }
+  /** Sends a form and waits for the page the 303 leads back to. */
+  async function send(page: Page, heading: string, button: string) {
+    // A new document (the URL may hold a notice already, from the form sent before).
+    const shown = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame() && frame.url().includes('form-notice='))
+    await form(page, heading).getByRole('button', { name: button }).click()
+    await shown
+    await page.waitForLoadState()
+  }
+
+  it('every form: a valid post stores the lead and the page shows the SPEC success text; a demo then goes on to its demo', async () => {
+    const newsletters = await openWithoutScript('/dokan/newsletter-forms/')
+    for (const heading of ['Default', 'Sidebar', 'Archive']) {
+      await form(newsletters.page, heading).getByLabel('Email address').fill(`${heading.toLowerCase()}@example.com`)
+      if (heading === 'Sidebar') await form(newsletters.page, heading).getByRole('checkbox').check()
+      await send(newsletters.page, heading, 'Subscribe')
+      expect(await form(newsletters.page, heading).getByRole('status').textContent()).toBe('Thanks for subscribing!')
+    }
+    expect(service.taken.map((t) => /name="email"\r\n\r\n([^\r]+)/.exec(t.body)?.[1])).toEqual(['default@example.com', 'sidebar@example.com', 'archive@example.com'])
+    // The section's interest, from the page the form was posted on (SPEC §9).
+    expect(service.taken.every((t) => /name="tag"\r\n\r\ndokan\r/.test(t.body))).toBe(true)
+    // The notice was for one render: the same URL again is the page itself.
+    await newsletters.page.reload()
+    expect(newsletters.page.url().split('#')[0]).toBe(`${site.url}/dokan/newsletter-forms/`)
+    expect(await form(newsletters.page, 'Default').getByRole('status').count()).toBe(0)
+    await newsletters.page.context().close()
+
+    service.taken = []
+    const demos = await openWithoutScript('/demo-forms/')
+    const fill = async (heading: string, fields: Record<string, string>) => {
+      for (const [label, value] of Object.entries(fields)) await form(demos.page, heading).getByLabel(label, { exact: true }).fill(value)
+      await form(demos.page, heading).getByRole('checkbox').check()
+    }
+    await fill('Form C', { 'First name': 'Lin', 'Email address': 'lin@example.com' })
+    await send(demos.page, 'Form C', 'Get instant access')
+    expect(await form(demos.page, 'Form C').getByRole('status').textContent()).toBe("Thanks for your interest. You're now being redirected to the Demo installation.")
+    await fill('Form B', { 'First name': 'Bo', 'Email address': 'bo@example.com', Company: 'Berg AB' })
+    await form(demos.page, 'Form B').getByLabel('Country').selectOption('SE')
+    await send(demos.page, 'Form B', 'Get instant access')
+    expect(await form(demos.page, 'Form B').getByRole('status').count()).toBe(1)
+    await fill('Form A', { 'First name': 'Ana', 'Last name': 'Diaz', 'Email address': 'ana@example.com' })
+    await send(demos.page, 'Form A', 'Get instant access')
+    expect(await form(demos.page, 'Form A').getByRole('status').count()).toBe(1)
+    // The block's redirect, after the success text (a Refresh, as the page has no script).
+    await demos.page.waitForURL('https://dokan-demo.wedevs.com/wp-admin/')
+    expect(service.taken.find((t) => t.path === '/api/forms/480150/entries')?.body).toBe(JSON.stringify({ name: 'Lin', email_address: 'lin@example.com' }))
+    const b = JSON.parse(service.taken.find((t) => t.path === '/mailing-list/subscribe')!.body) as Record<string, string>
+    expect([b.first_name, b.email, b['custom[company]'], b['wemail-country'], b.marketplace_type, b.tag]).toEqual(['Bo', 'bo@example.com', 'Berg AB', 'SE', '| Backend', 'dokan-demo'])
+    expect(service.taken.find((t) => t.path === '/api/forms/4711/entries')?.body).toBe(JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }))
+    await demos.page.context().close()
+
+    service.taken = []
+    const webinar = await openWithoutScript('/webinar-forms/')
+    await form(webinar.page, 'Save your seat').getByLabel('First name').fill('Ana')
+    await form(webinar.page, 'Save your seat').getByLabel('Email address').fill('seat@example.com')
+    await form(webinar.page, 'Save your seat').getByRole('checkbox').check()
+    await send(webinar.page, 'Save your seat', 'Save my seat')
+    expect(await form(webinar.page, 'Save your seat').getByRole('status').textContent()).toBe("You're registered! We've emailed you the link to join.")
+    expect(JSON.parse(service.taken[0]!.body)).toMatchObject({ name: 'Ana', email: 'seat@example.com' })
+    await webinar.page.context().close()
+  })
+
+  it('a form sent while its island cannot load is posted by the browser itself, not lost to a reload', async () => {
+    const { page } = await openPage(browser)
+    let loads = 0
+    page.on('load', () => loads++)
+    // The newsletter's own code fails to load (a deploy replaced it, a flaky network); the page script runs.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('newsletter__form')) return route.abort()
+      await route.fulfill({ response, body })
+    })
+    await page.goto(site.url + '/dokan/newsletter-forms/')
+    await waitForPageScript(page)
+    await form(page, 'Default').getByLabel('Email address').fill('fallback@example.com')
+    await Promise.all([page.waitForURL(/form-notice=/), form(page, 'Default').getByRole('button', { name: 'Subscribe' }).click()])
+    expect(await form(page, 'Default').getByRole('status').textContent()).toBe('Thanks for subscribing!')
+    expect(service.taken.map((t) => /name="email"\r\n\r\n([^\r]+)/.exec(t.body)?.[1])).toEqual(['fallback@example.com'])
+    // The page itself, then the one the post came back to: no reload in between.
+    expect(loads).toBe(2)
+    await page.context().close()
+  })
+
+  it('the page a post comes back to hydrates as the server rendered it, keeping the outcome and what was typed', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(site.url + '/demo-forms/')
+    const key = await form(page, 'Form B').locator('input[name="_form"]').inputValue()
+    // The browser's own post, made here so that this page keeps its scripts.
+    const fields = { _form: key, first_name: 'Bo', email: 'bo@example', 'wemail-country': 'SE', 'custom[agree]': 'on', marketplace_type: '| Backend', tag: 'dokan-demo' }
+    const posted = await fetch(`${site.url}/api/forms/demo-b`, { method: 'POST', redirect: 'manual', headers: { origin: site.url, referer: `${site.url}/demo-forms/` }, body: new URLSearchParams(fields) })
+    expect(posted.status).toBe(303)
+    const [name, value] = posted.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string]
+    await page.context().addCookies([{ name, value, url: site.url }])
+    await page.goto(site.url + posted.headers.get('location')!)
+    await waitForHydration(page)
+    const demo = form(page, 'Form B')
+    expect(await demo.getByRole('alert').textContent()).toBe('Please check these fields: Email address.')
+    expect([await demo.getByLabel('First name').inputValue(), await demo.getByLabel('Email address').inputValue(), await demo.getByLabel('Country').inputValue()]).toEqual(['Bo', 'bo@example', 'SE'])
+    expect(errors).toEqual([])
+    // Corrected and sent again, by the island now.
+    await demo.getByLabel('Email address').fill('bo@example.com')
+    await demo.getByRole('button', { name: 'Get instant access' }).click()
+    await expect.poll(() => demo.getByRole('status').count()).toBe(1)
+    expect(JSON.parse(service.taken[0]!.body)).toMatchObject({ first_name: 'Bo', email: 'bo@example.com', 'wemail-country': 'SE' })
+    await page.context().close()
+  })
+
+  it('every form: an invalid post stores nothing, and the page shows the SPEC message with what was typed', async () => {
+    // 'ana@example' passes the browser's own email check, not the site's (SPEC §5: a standard email pattern).
+    const newsletters = await openWithoutScript('/dokan/newsletter-forms/')
+    for (const heading of ['Default', 'Sidebar', 'Archive']) {
+      await form(newsletters.page, heading).getByLabel('Email address').fill('ana@example')
+      if (heading === 'Sidebar') await form(newsletters.page, heading).getByRole('checkbox').check()
+      await send(newsletters.page, heading, 'Subscribe')
+      const refused = form(newsletters.page, heading)
+      expect(await refused.getByRole('button').textContent()).toBe('Is that an email?')
+      expect(await refused.getByLabel('Email address').inputValue()).toBe('ana@example')
+      expect(await refused.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true')
+    }
+    await newsletters.page.context().close()
+
+    const demos = await openWithoutScript('/demo-forms/')
+    for (const heading of ['Form A', 'Form B', 'Form C']) {
+      const demo = form(demos.page, heading)
+      await demo.getByLabel('First name').fill('Ana')
+      await demo.getByLabel('Email address').fill('ana@example')
+      if (heading === 'Form B') await demo.getByLabel('Country').selectOption('ES')
+      await demo.getByRole('checkbox').check()
+      await send(demos.page, heading, 'Get instant access')
+      const refused = form(demos.page, heading)
+      expect(await refused.getByRole('alert').textContent()).toBe('Please check these fields: Email address.')
+      expect([await refused.getByLabel('First name').inputValue(), await refused.getByLabel('Email address').inputValue(), await refused.getByRole('checkbox').isChecked()]).toEqual(['Ana', 'ana@example', true])
+      if (heading === 'Form B') expect(await refused.getByLabel('Country').inputValue()).toBe('ES')
+    }
+    await demos.page.context().close()
+
+    const webinar = await openWithoutScript('/webinar-forms/')
+    const seat = form(webinar.page, 'Save your seat')
+    await seat.getByLabel('Webinar').selectOption('vendor-onboarding-that-scales')
+    await seat.getByLabel('First name').fill('Ana')
+    await seat.getByLabel('Email address').fill('ana@example')
+    await seat.getByRole('checkbox').check()
+    await send(webinar.page, 'Save your seat', 'Save my seat')
+    expect(await form(webinar.page, 'Save your seat').getByRole('alert').textContent()).toBe('Please check these fields: Email address.')
+    expect(await form(webinar.page, 'Save your seat').getByLabel('Webinar').inputValue()).toBe('vendor-onboarding-that-scales')
+    await webinar.page.context().close()
+    expect(service.taken).toEqual([])
   })
 })
 

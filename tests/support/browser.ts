@@ -8,10 +8,10 @@ export async function launchBrowser(): Promise<Browser> {
 /** A page that records console errors and uncaught exceptions (hydration mismatches among them); no service worker unless asked. */
 export async function openPage(
   browser: Browser,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'block', javaScriptEnabled = true }: { serviceWorkers?: 'allow' | 'block'; javaScriptEnabled?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   // Requests a service worker makes are invisible to page.route, which many tests rely on.
-  const context = await browser.newContext({ serviceWorkers })
+  const context = await browser.newContext({ serviceWorkers, javaScriptEnabled })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { EMAIL_PATTERN, HONEYPOT_FIELD, NEWSLETTER_TAGS } from './form-rules.ts'
+import { EMAIL_PATTERN, FORM_KEY_FIELD, FORM_REDIRECT_FIELD, HONEYPOT_FIELD, NEWSLETTER_TAGS } from './form-rules.ts'
 
-export { HONEYPOT_FIELD }
+export { FORM_KEY_FIELD, FORM_REDIRECT_FIELD, HONEYPOT_FIELD }
 
 /**
  * What the site's forms send to its own server (POST /api/forms/:kind), validated there with these
@@ -103,13 +103,6 @@ export const formServiceResponseSchema = z.looseObject({
   redirect_to: z.string().optional(),
 })
 
-/**
- * The fields a form post carries beside its submission, never sent on: which form of the page it
- * came from (its island's id, so that the page shows the answer in that form) and a demo form's
- * redirect (the block's redirect prop, SPEC §7; only hosts on the allow-list are followed).
- */
-export const FORM_KEY_FIELD = '_form'
-export const FORM_REDIRECT_FIELD = '_redirect'
 const formKey = z.string().regex(/^[a-z][\w-]{0,63}$/i)
 
 /**

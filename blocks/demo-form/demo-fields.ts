@@ -1,5 +1,5 @@
 import type { DemoFormAttrs } from './schema.ts'
-import { FORM_REDIRECT_FIELD } from '../../content-schemas/forms.ts'
+import { FORM_REDIRECT_FIELD } from '../../content-schemas/form-rules.ts'
 
 /** A demo form's visible fields. */
 export type DemoField = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'country' | 'agree'

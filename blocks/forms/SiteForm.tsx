@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
-import { FORM_KEY_FIELD, type FormKind } from '../../content-schemas/forms.ts'
+import type { FormKind } from '../../content-schemas/forms.ts'
+import { FORM_KEY_FIELD } from '../../content-schemas/form-rules.ts'
 import { formAnchor, useIslandForm } from '../../renderer/island-form.ts'
 import { useT } from '../../renderer/useT.ts'
 import { Honeypot } from './Honeypot.tsx'

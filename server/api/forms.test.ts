@@ -159,6 +159,9 @@ describe.each(stores)('forms posted without JavaScript ($name)', (store: OutboxS
     const { postForm } = await setup()
     const response = await postForm('newsletter', { email: 'ana@example.com' }, { headers: { referer: 'https://evil.example/' } })
     expect([response.status, response.headers.get('location'), response.headers.get('set-cookie')]).toEqual([303, '/', null])
+    // A page of the site whose path reads as another host's address is still this site's page.
+    const sneaky = await postForm('newsletter', { email: 'ana@example.com', _form: 'b-0-' }, { headers: { referer: 'http://site.test//evil.example/x/' } })
+    expect(sneaky.headers.get('location')).toBe('/evil.example/x/?form-notice=b-0-#form-b-0-')
   })
 
   it('tells a bot it succeeded; tells a visitor over the rate limit it failed, keeping what was typed', async () => {

@@ -63,5 +63,6 @@ export function noticeLocation(c: Context, form: string | undefined): string {
     page.searchParams.set(FORM_NOTICE_PARAM, form)
     page.hash = formAnchor(form)
   }
-  return `${page.pathname}${page.search}${page.hash}`
+  // One leading slash: `//host/` would be another site's address.
+  return `${page.pathname.replace(/^\/+/, '/')}${page.search}${page.hash}`
 }

@@ -4,7 +4,8 @@ import path from 'node:path'
 /** Above this many bytes of CSS a page links its stylesheets instead (the browser then caches them across pages). */
 export const INLINE_CSS_MAX_BYTES = 64 * 1024
 
-const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[\w.-]+\.css)">/g
+// As vike links the base layer and React the blocks' and templates' (renderer/usePageStylesheets.tsx).
+const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[\w.-]+\.css)"\/?>/g
 
 /**
  * The built stylesheets a page links, put inline (`<style>`), so that the first screen needs no

@@ -149,6 +149,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
   }
   if (definition.renderedByWordPress?.(attrs.data)) return fallback()
   const { Component } = definition
+  const styles = definition.stylesheetsFor?.(attrs.data) ?? styleOf(name)
   // What the block's own loadData returned, for its own Component.
   let data: unknown
   // A countdown's end: the page showing it is not kept past it (cms.validUntil).
@@ -170,11 +171,11 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
       const id = ctx.nextIdentifierPrefix()
       const element = createElement(Component, { attrs: attrs.data }, children.length ? createElement(BlockTree, { nodes: children }) : undefined)
       const html = renderIslandHtml(name, element, ctx.islandContext, ctx.messages, id)
-      return recording({ kind: 'island', name, id, when: definition.hydrate ?? 'visible', attrs: attrs.data, children, html, context: ctx.islandContext }, [styleOf(name)])
+      return recording({ kind: 'island', name, id, when: definition.hydrate ?? 'visible', attrs: attrs.data, children, html, context: ctx.islandContext }, [styles])
     }
     const slots = children.map((_, i) => createElement(SLOT_TAG, { key: i, 'data-slot': `${ctx.nonce}:${i}` }))
     const html = renderStatic(ctx, createElement(Component, { attrs: attrs.data, data }, slots.length ? slots : undefined))
-    return fillSlots(ctx, html, children, styleOf(name))
+    return fillSlots(ctx, html, children, styles)
   } catch (error) {
     ctx.logger.error(`[blocks] ${name} failed to render (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
     return fallback()

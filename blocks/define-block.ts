@@ -87,8 +87,16 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
   renderedByWordPress?: (attrs: z.output<Schema>) => boolean
   /** Pages that show this block load the card checkout provider's script (after hydration). */
   needsCheckout?: boolean
-  /** The block's stylesheet, a file in its folder (bundled into the site's CSS). */
+  /**
+   * The block's stylesheet, a file in its folder: a page that renders the block carries it
+   * (render-node.ts records it, blocks/block-stylesheets.ts links it); Storybook carries them all.
+   */
   styles?: `${string}.css`
+  /**
+   * The blocks whose stylesheets a render of these attributes needs, where that is not the block's
+   * own `styles`: core/embed shows a video with site/video's component, a link card with its own.
+   */
+  stylesheetsFor?: (attrs: z.output<Schema>) => string[]
   /**
    * A fixture file in the block's `fixtures/` folder: the attributes of a new block in the editor,
    * the editor's inserter preview and the block's default story.

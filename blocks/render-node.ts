@@ -8,17 +8,33 @@ import type { IslandContext } from '../renderer/island-context.ts'
  * - `island`: an interactive block: its server HTML (rendered once, as its own React root) and what
  *   the browser hydrates it with (its validated attributes and inner blocks).
  * - `frame`: a content block wrapping islands: its sanitized HTML with `<site-slot>` markers.
+ *
+ * Each node records, in `styles`, the blocks with a stylesheet whose markup its own HTML holds (its
+ * slots and an island's children record theirs), as WordPress enqueues a block's style when it renders
+ * it: the record is cached with the tree, and the page carries those blocks' stylesheets alone
+ * (blocks/block-stylesheets.ts). Absent when there are none.
  */
 export type RenderNode =
-  | { kind: 'html'; id: string; html: string | null }
-  | { kind: 'island'; name: string; id: string; when: 'visible' | 'interaction'; attrs: unknown; children: RenderNode[]; html: string | null; context: IslandContext }
-  | { kind: 'frame'; html: string; slots: RenderNode[] }
+  | { kind: 'html'; id: string; html: string | null; styles?: string[] }
+  | { kind: 'island'; name: string; id: string; when: 'visible' | 'interaction'; attrs: unknown; children: RenderNode[]; html: string | null; context: IslandContext; styles?: string[] }
+  | { kind: 'frame'; html: string; slots: RenderNode[]; styles?: string[] }
 
 export const SLOT_TAG = 'site-slot'
 
-/** What the browser hydrates a block island with: its attributes and inner blocks, without the HTML it already has. */
+/**
+ * What the browser hydrates a block island with: its attributes and inner blocks, without the HTML
+ * it already has nor the style record (the server chose the page's stylesheets with it).
+ */
 export function islandProps(node: Extract<RenderNode, { kind: 'island' }>): { attrs: unknown; children: RenderNode[] } {
-  return { attrs: node.attrs, children: withoutStaticHtml(node.children) }
+  return { attrs: node.attrs, children: withoutStyles(withoutStaticHtml(node.children)) }
+}
+
+function withoutStyles(nodes: RenderNode[]): RenderNode[] {
+  return nodes.map(({ styles: _styles, ...node }) => {
+    if (node.kind === 'island') return { ...node, children: withoutStyles(node.children) }
+    if (node.kind === 'frame') return { ...node, slots: withoutStyles(node.slots) }
+    return node
+  })
 }
 
 /**
@@ -43,6 +59,20 @@ export function collectIslandNames(value: unknown, into = new Set<string>()): Se
     const record = value as Record<string, unknown>
     if (record.kind === 'island' && typeof record.name === 'string') into.add(record.name)
     for (const child of Object.values(record)) if (child && typeof child === 'object') collectIslandNames(child, into)
+  }
+  return into
+}
+
+/** Names of the blocks whose stylesheet a page needs: every style record of the block trees anywhere in `value` (page data of any shape). */
+export function collectStyledBlocks(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectStyledBlocks(item, into)
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if ((record.kind === 'html' || record.kind === 'island' || record.kind === 'frame') && Array.isArray(record.styles)) {
+      for (const name of record.styles) if (typeof name === 'string') into.add(name)
+    }
+    for (const child of Object.values(record)) if (child && typeof child === 'object') collectStyledBlocks(child, into)
   }
   return into
 }

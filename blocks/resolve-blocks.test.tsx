@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseBlockMarkup } from './parse-blocks.ts'
 import { resolveBlocks } from './resolve-blocks.tsx'
-import { withoutStaticHtml, collectIslandNames, type RenderNode } from './render-node.ts'
+import { withoutStaticHtml, collectIslandNames, collectStyledBlocks, islandProps, type RenderNode } from './render-node.ts'
 import { englishMessages } from '../locales/english.ts'
 
 /** A block whose component throws, by name (set by a test). */
@@ -59,6 +59,7 @@ describe('resolveBlocks', () => {
         children: [],
         html: expect.stringMatching(/^<section class="newsletter[\s\S]*Tips[\s\S]*<form/),
         context: expect.objectContaining({ locale: 'en', urlPathname: '/' }),
+        styles: ['site/newsletter'],
       },
     ])
   })
@@ -136,6 +137,68 @@ describe('resolveBlocks', () => {
     expect(stripped.title).toBe('A title')
     expect(stripped.html).toBe('not a node')
     expect(JSON.stringify(data)).toContain('Static') // the input is not changed
+  })
+
+  describe('the record of the styled blocks a tree renders (what the page carries the stylesheets of)', () => {
+    it('records the blocks with a stylesheet on the node holding their markup, merged nodes keeping both', async () => {
+      const { nodes } = await resolve(
+        '<!-- wp:site/hero {"heading":"Hello"} /-->\n\n<!-- wp:paragraph --><p>World</p><!-- /wp:paragraph -->\n\n<!-- wp:site/stats {"items":[{"value":"1","label":"x"}]} /-->',
+      )
+      expect(nodes).toEqual([expect.objectContaining({ kind: 'html', styles: ['site/hero', 'site/stats'] })])
+    })
+
+    it('records nothing for blocks without a stylesheet', async () => {
+      const { nodes } = await resolve('<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph --><!-- wp:core/home-link {"label":"Home"} /-->')
+      expect(nodes.every((node) => !('styles' in node))).toBe(true)
+      expect(collectStyledBlocks(nodes).size).toBe(0)
+    })
+
+    it("records a core block rendered from its saved HTML, and the styled blocks inside one that has no stylesheet of its own", async () => {
+      const { nodes } = await resolve(
+        '<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:site/hero {"heading":"In a column","level":2} /--></div><!-- /wp:column --></div><!-- /wp:columns -->' +
+          '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="/blog/">Blog</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
+      )
+      expect([...collectStyledBlocks(nodes)].sort()).toEqual(['core/button', 'site/hero'])
+    })
+
+    it('records a block shown by its fallback (its saved HTML carries its classes)', async () => {
+      const { nodes, log } = await resolve('<!-- wp:site/hero {"heading":42} /-->')
+      expect(log).toEqual([expect.stringMatching(/site\/hero: invalid attributes/)])
+      expect([...collectStyledBlocks(nodes)]).toEqual(['site/hero'])
+    })
+
+    it('records an island on itself and the static blocks beside it in a frame on their own nodes', async () => {
+      const { nodes } = await resolve(
+        '<!-- wp:group --><div class="wp-block-group"><!-- wp:site/hero {"heading":"Hi","level":2} /--><!-- wp:site/newsletter {"heading":"Tips"} /--></div><!-- /wp:group -->',
+      )
+      const frame = nodes[0]
+      if (frame?.kind !== 'frame') throw new Error('expected a frame')
+      expect(frame.styles).toBeUndefined()
+      expect(frame.slots.map((slot) => slot.styles)).toEqual([['site/hero'], ['site/newsletter']])
+      expect([...collectStyledBlocks({ page: { blocks: nodes } })].sort()).toEqual(['site/hero', 'site/newsletter'])
+    })
+
+    it("records the styled blocks inside WordPress's render of a block (it holds their markup)", async () => {
+      const markup = '<!-- wp:latest-comments --><!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="/">Go</a></div><!-- /wp:button --></div><!-- /wp:buttons --><!-- /wp:latest-comments -->'
+      const renders = [{ path: '0', block: 'core/latest-comments', html: '<div class="wp-block-button"><a class="wp-block-button__link" href="/">Go</a></div>' }]
+      const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale: 'en', messages: englishMessages, renders })
+      expect(nodes).toEqual([expect.objectContaining({ kind: 'html', styles: ['core/button'] })])
+    })
+
+    it('keeps the record out of what the browser hydrates an island with', () => {
+      const island: Extract<RenderNode, { kind: 'island' }> = {
+        kind: 'island',
+        name: 'site/tabs',
+        id: 'b-0-',
+        when: 'visible',
+        attrs: {},
+        html: '<div></div>',
+        context: { locale: 'en', renderedAt: 0, urlPathname: '/', search: '', campaign: null, campaignEndsAt: null },
+        styles: ['site/tabs'],
+        children: [{ kind: 'frame', html: '<div></div>', styles: ['site/cta'], slots: [{ kind: 'html', id: 'b1', html: '<p>x</p>', styles: ['site/hero'] }] }],
+      }
+      expect(JSON.stringify(islandProps(island))).not.toContain('styles')
+    })
   })
 
   describe("WordPress's renders of dynamic blocks", () => {

@@ -65,6 +65,22 @@ interface Context extends Required<Omit<ResolveOptions, 'renders' | 'homeUrl' | 
 
 const CORE_PREFIX = 'core/'
 
+/** The block itself, when it declares a stylesheet: a node holding its markup records it (render-node.ts). */
+function styleOf(name: string | null): string[] {
+  return name && getBlock(name)?.styles ? [name] : []
+}
+
+/** Every block with a stylesheet in a parsed subtree: WordPress's render of a block holds its inner blocks' markup too. */
+function stylesIn(block: ParsedBlock): string[] {
+  return [...styleOf(block.blockName), ...block.innerBlocks.flatMap(stylesIn)]
+}
+
+/** `node` with `styles` added to its record (no repeats; no record when empty). */
+function recording<T extends RenderNode>(node: T, styles: (string[] | undefined)[]): T {
+  const names = [...new Set([...(node.styles ?? []), ...styles.flatMap((list) => list ?? [])])]
+  return names.length ? { ...node, styles: names } : node
+}
+
 function renderStatic(ctx: Context, element: ReactNode): string {
   return renderToStaticMarkup(createElement(AppProviders, { locale: ctx.locale, messages: ctx.messages, children: element }), {
     identifierPrefix: ctx.nextIdentifierPrefix(),
@@ -76,26 +92,27 @@ function slotMarker(ctx: Context, index: number): string {
 }
 
 /**
- * Puts rendered inner blocks where their slot markers are. All static → one html node; otherwise a
- * frame whose slots are the inner blocks (static ones stay separate html nodes, hydrated from the DOM).
+ * Puts rendered inner blocks where their slot markers are. All static → one html node (recording
+ * `styles`, the styled blocks of `html`, and its children's); otherwise a frame whose slots are the
+ * inner blocks (static ones stay separate html nodes, hydrated from the DOM, with their own records).
  */
-function fillSlots(ctx: Context, html: string, children: RenderNode[]): RenderNode {
+function fillSlots(ctx: Context, html: string, children: RenderNode[], styles: string[]): RenderNode {
   const slotPattern = new RegExp(`<${SLOT_TAG} data-slot="${ctx.nonce}:(\\d+)"></${SLOT_TAG}>`, 'g')
   if (children.every((child) => child.kind === 'html')) {
     const filled = html.replace(slotPattern, (_, index: string) => {
       const child = children[Number(index)]
       return child?.kind === 'html' ? (child.html ?? '') : ''
     })
-    return { kind: 'html', id: ctx.nextId(), html: filled }
+    return recording({ kind: 'html', id: ctx.nextId(), html: filled }, [styles, ...children.map((child) => child.styles)])
   }
-  return { kind: 'frame', html, slots: children }
+  return recording({ kind: 'frame', html, slots: children }, [styles])
 }
 
 /** Core, unknown and fallback rendering: the block's saved HTML, sanitized, with its inner blocks. */
 function savedHtml(ctx: Context, block: ParsedBlock, children: RenderNode[]): RenderNode {
   let index = 0
   const raw = block.innerContent.map((piece) => piece ?? slotMarker(ctx, index++)).join('')
-  return fillSlots(ctx, sanitizeHtml(raw, { slotNonce: ctx.nonce, homeUrl: ctx.homeUrl, images: ctx.images }), children)
+  return fillSlots(ctx, sanitizeHtml(raw, { slotNonce: ctx.nonce, homeUrl: ctx.homeUrl, images: ctx.images }), children, styleOf(block.blockName))
 }
 
 /** A block of this site somewhere inside: WordPress cannot render it, so its render would lose it. */
@@ -109,7 +126,7 @@ const holdsSiteBlock = (block: ParsedBlock): boolean =>
 function wordpressRender(ctx: Context, block: ParsedBlock, path: string): RenderNode | undefined {
   const html = ctx.renders.get(path)
   if (html === undefined || holdsSiteBlock(block)) return undefined
-  return { kind: 'html', id: ctx.nextId(), html: sanitizeHtml(html, { homeUrl: ctx.homeUrl, images: ctx.images }) }
+  return recording({ kind: 'html', id: ctx.nextId(), html: sanitizeHtml(html, { homeUrl: ctx.homeUrl, images: ctx.images }) }, [stylesIn(block)])
 }
 
 async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Promise<RenderNode> {
@@ -136,6 +153,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
   }
   if (definition.renderedByWordPress?.(attrs.data)) return fallback()
   const { Component } = definition
+  const styles = definition.stylesheetsFor?.(attrs.data) ?? styleOf(name)
   // What the block's own loadData returned, for its own Component.
   let data: unknown
   // A countdown's end: the page showing it is not kept past it (cms.validUntil).
@@ -158,11 +176,11 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
       const element = createElement(Component, { attrs: attrs.data }, children.length ? createElement(BlockTree, { nodes: children }) : undefined)
       const context = ctx.formNotice?.form === id ? { ...ctx.islandContext, formNotice: ctx.formNotice } : ctx.islandContext
       const html = renderIslandHtml(name, element, context, ctx.messages, id)
-      return { kind: 'island', name, id, when: definition.hydrate ?? 'visible', attrs: attrs.data, children, html, context }
+      return recording({ kind: 'island', name, id, when: definition.hydrate ?? 'visible', attrs: attrs.data, children, html, context }, [styles])
     }
     const slots = children.map((_, i) => createElement(SLOT_TAG, { key: i, 'data-slot': `${ctx.nonce}:${i}` }))
     const html = renderStatic(ctx, createElement(Component, { attrs: attrs.data, data }, slots.length ? slots : undefined))
-    return fillSlots(ctx, html, children)
+    return fillSlots(ctx, html, children, styles)
   } catch (error) {
     ctx.logger.error(`[blocks] ${name} failed to render (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
     return fallback()
@@ -187,7 +205,7 @@ async function resolveList(ctx: Context, blocks: ParsedBlock[], merge: boolean, 
     const node = await resolveBlock(ctx, block, `${prefix}${index}`)
     const previous = nodes.at(-1)
     if (merge && node.kind === 'html' && previous?.kind === 'html') {
-      previous.html = `${previous.html ?? ''}${node.html ?? ''}`
+      nodes[nodes.length - 1] = recording({ ...previous, html: `${previous.html ?? ''}${node.html ?? ''}` }, [node.styles])
     } else {
       nodes.push(node)
     }

@@ -3,3 +3,10 @@ declare module 'virtual:site-block-islands' {
   /** Interactive blocks by name → their component alone (build/vite-plugin-site-blocks.ts). */
   export const islandLoaders: Record<string, () => Promise<ComponentType<{ attrs: unknown; children?: import('react').ReactNode }>>>
 }
+
+declare module 'virtual:site-stylesheets' {
+  /** Blocks with a stylesheet, by name → its URL, in folder order (build/vite-plugin-site-blocks.ts). */
+  export const blockStylesheets: Record<string, string>
+  /** Templates' stylesheets, by name (`blog/post` for templates/blog/post.css, `forum` for templates/forum/forum.css) → URL. */
+  export const templateStylesheets: Record<string, string>
+}

@@ -1,36 +1,55 @@
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { readBlockDeclarations } from './block-declarations.ts'
+import { readBlockDeclarations, type BlockDeclaration } from './block-declarations.ts'
 
 export const ISLANDS_MODULE = 'virtual:site-block-islands'
 const RESOLVED_ISLANDS = `\0${ISLANDS_MODULE}`
+export const STYLESHEETS_MODULE = 'virtual:site-stylesheets'
+const RESOLVED_STYLESHEETS = `\0${STYLESHEETS_MODULE}`
 
 /**
  * Derives from the block declarations (`blocks/*\/index.ts`) what the build cannot ask them at run time:
  * - `virtual:site-block-islands`: each interactive block's name → a loader of its component alone,
  *   so the browser downloads the component and never the block's schema (zod, moment-timezone);
- * - the block stylesheet bundle: `blocks/blocks.css` imports every declared stylesheet.
+ * - `virtual:site-stylesheets`: the URL of each block's stylesheet (by block name) and of each
+ *   template's (by name), each built as a file of its own (hashed, under /assets/static/), so that a
+ *   page links only those of the blocks and the template views it renders;
+ * - the block stylesheet bundle: `blocks/blocks.css` imports every declared stylesheet (Storybook).
  */
-export function siteBlocks(options: { blocksDir?: string } = {}): Plugin {
+export function siteBlocks(options: { blocksDir?: string; templatesDir?: string } = {}): Plugin {
   const blocksDir = path.resolve(options.blocksDir ?? 'blocks')
+  const templatesDir = path.resolve(options.templatesDir ?? 'templates')
   const bundleCss = path.join(blocksDir, 'blocks.css')
   const declarations = () => readBlockDeclarations(blocksDir)
+  let serve = false
+  let root = process.cwd()
 
   return {
     name: 'site-blocks',
     enforce: 'pre',
+    configResolved(config) {
+      serve = config.command === 'serve'
+      root = config.root
+    },
+    buildStart() {
+      // The server build's own entry: vike moves the files of an entry's assets into the client's
+      // build, but links on a page only the assets its modules import statically, and the render
+      // imports this one dynamically (renderer/stylesheet-urls.ts).
+      if (this.environment.config.consumer === 'server' && this.environment.mode === 'build') this.emitFile({ type: 'chunk', id: STYLESHEETS_MODULE, name: 'stylesheets' })
+    },
     resolveId(id) {
-      return id === ISLANDS_MODULE ? RESOLVED_ISLANDS : undefined
+      if (id === ISLANDS_MODULE) return RESOLVED_ISLANDS
+      return id === STYLESHEETS_MODULE ? RESOLVED_STYLESHEETS : undefined
     },
     load(id) {
-      if (id !== RESOLVED_ISLANDS) return undefined
-      const entries = declarations().flatMap((block) => {
-        this.addWatchFile(block.file)
-        if (!block.island) return []
-        const { module, exportName } = block.component
-        return [`  ${JSON.stringify(block.name)}: () => import(${JSON.stringify(module)}).then((m) => m[${JSON.stringify(exportName)}]),`]
-      })
-      return `export const islandLoaders = {\n${entries.join('\n')}\n}\n`
+      if (id !== RESOLVED_ISLANDS && id !== RESOLVED_STYLESHEETS) return undefined
+      const blocks = declarations()
+      for (const block of blocks) this.addWatchFile(block.file)
+      if (id === RESOLVED_ISLANDS) return islandsModule(blocks)
+      // In development the dev server serves each stylesheet at its own path (its @imports inlined).
+      const url = (file: string) => (serve ? { path: `/${path.relative(root, file)}` } : { file })
+      return stylesheetsModule(blocks, templateStylesheets(templatesDir), url)
     },
     transform(code, id) {
       if (id.split('?')[0] !== bundleCss) return undefined
@@ -42,4 +61,52 @@ export function siteBlocks(options: { blocksDir?: string } = {}): Plugin {
       return { code: `${imports.join('\n')}\n${code}`, map: null }
     },
   }
+}
+
+function islandsModule(blocks: BlockDeclaration[]): string {
+  const entries = blocks.flatMap((block) => {
+    if (!block.island) return []
+    const { module, exportName } = block.component
+    return [`  ${JSON.stringify(block.name)}: () => import(${JSON.stringify(module)}).then((m) => m[${JSON.stringify(exportName)}]),`]
+  })
+  return `export const islandLoaders = {\n${entries.join('\n')}\n}\n`
+}
+
+/**
+ * The stylesheets of the templates (`{templatesDir}/{template}/*.css`), by name: the template's own
+ * (`forum/forum.css`) as `forum`, another of its stylesheets (`blog/post.css`) as `blog/post`.
+ */
+function templateStylesheets(templatesDir: string): Map<string, string> {
+  const folders = readdirSync(templatesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  return new Map(
+    folders.flatMap((folder) =>
+      readdirSync(path.join(templatesDir, folder.name))
+        .filter((file) => file.endsWith('.css'))
+        .sort()
+        .map((file) => {
+          const name = path.basename(file, '.css')
+          return [name === folder.name ? name : `${folder.name}/${name}`, path.join(templatesDir, folder.name, file)] as const
+        }),
+    ),
+  )
+}
+
+/**
+ * Each stylesheet's URL: in a build, imported with `?url`, for which vite builds it (its @imports
+ * inlined, minified, named by its content's hash) as a file of its own; in development, its path.
+ */
+function stylesheetsModule(blocks: BlockDeclaration[], templates: Map<string, string>, url: (file: string) => { path: string } | { file: string }): string {
+  const imports: string[] = []
+  const record = (entries: [string, string][]) => {
+    const values = entries.map(([name, file]) => {
+      const where = url(file)
+      if ('path' in where) return `  ${JSON.stringify(name)}: ${JSON.stringify(where.path)},`
+      imports.push(`import s${imports.length} from ${JSON.stringify(`${where.file}?url`)}`)
+      return `  ${JSON.stringify(name)}: s${imports.length - 1},`
+    })
+    return `{\n${values.join('\n')}\n}`
+  }
+  const ofBlocks = record(blocks.flatMap((block) => (block.styles ? [[block.name, block.styles] as [string, string]] : [])))
+  const ofTemplates = record([...templates])
+  return [...imports, `export const blockStylesheets = ${ofBlocks}`, `export const templateStylesheets = ${ofTemplates}`, ''].join('\n')
 }

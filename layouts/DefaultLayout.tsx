@@ -14,8 +14,8 @@ import { useIslandContext } from './useIslandContext.ts'
 import { useT } from '../renderer/useT.ts'
 import { jsonScriptText } from '../renderer/json-ld.tsx'
 import type { PageFacts } from '../renderer/page-facts.ts'
+// The base layer; the page's blocks and template add their own stylesheets (BlockStylesheets.tsx).
 import './site.css'
-import '../blocks/blocks.css'
 
 /**
  * SPEC §2 default layout. Pages are HTML: the browser hydrates only the islands (the header when

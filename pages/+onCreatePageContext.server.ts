@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { extractLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { campaignInstant } from '../content-schemas/campaign-time.ts'
+import { loadStylesheetUrls } from '../renderer/stylesheet-urls.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
 export async function onCreatePageContext(pageContext: PageContextServer) {
@@ -13,6 +14,7 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   // The footer shows the year (layouts/DefaultLayout.tsx): no page is kept into the next one.
   pageContext.cms.validUntil(new Date(new Date(pageContext.renderedAt).getFullYear() + 1, 0, 1).getTime())
   pageContext.messages = await loadMessages(locale)
+  pageContext.stylesheets = await loadStylesheetUrls()
   try {
     // The blog sidebar's markup is read by blog pages on the server; the browser needs none of it.
     const { blogSidebar: _sidebar, ...chrome } = await pageContext.cms.getSettings(locale)

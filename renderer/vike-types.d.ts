@@ -4,6 +4,7 @@ import type { ChromeSettings } from '../content-schemas/settings.ts'
 import type { WpPreview } from '../content-schemas/preview.ts'
 import type { CmsClient } from '../cms/client.ts'
 import type { FormNotice } from '../content-schemas/forms.ts'
+import type { PageStylesheetUrls } from './page-stylesheets.tsx'
 
 declare global {
   namespace Vike {
@@ -22,6 +23,8 @@ declare global {
       renderedAt?: number
       /** End of the campaign (Asia/Dhaka date from settings, as an instant); null without one. */
       campaignEndsAt?: number | null
+      /** Where the blocks' and templates' stylesheets are built (renderer/stylesheet-urls.ts): a page links those it renders. */
+      stylesheets: PageStylesheetUrls
       /** The card checkout provider's script (server/checkout-script.ts) on pages that need it; else null. */
       checkoutScriptUrl?: string | null
       /** A block from the editor to render alone (set by the site's server only; pages/block-preview). */

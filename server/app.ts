@@ -65,6 +65,8 @@ export interface AppOptions {
   draining?: () => boolean
   /** Form posts an address may make a minute (FORMS_POSTS_PER_MINUTE, default 10). */
   formPostsPerMinute?: number
+  /** A stylesheet larger than this is linked, not put inline (INLINE_CSS_MAX_BYTES; server/inline-styles.ts). */
+  inlineCssMaxBytes?: number
 }
 
 
@@ -79,7 +81,7 @@ export function createApp(options: AppOptions = {}) {
     maxBytes: options.pageCacheBytes,
     shared: options.shared,
     sourceFailingSince: () => cms.sourceFailingSince(),
-    finishHtml: options.clientDir ? inlineStylesheets(options.clientDir) : undefined,
+    finishHtml: options.clientDir ? inlineStylesheets(options.clientDir, options.inlineCssMaxBytes) : undefined,
     // A page's policy hashes its inline styles: worked out once per render, not per request.
     pageHeaders: options.dev ? undefined : (headers, html) => void withPagePolicy(headers, html, checkoutScriptUrl()),
   })

@@ -51,7 +51,8 @@ async function start() {
   const pageCacheBytes = (process.env.PAGE_CACHE_MB ? Number(process.env.PAGE_CACHE_MB) : PAGE_CACHE_MB) * 1024 * 1024
   let draining = false
   const formPostsPerMinute = process.env.FORMS_POSTS_PER_MINUTE ? Number(process.env.FORMS_POSTS_PER_MINUTE) : undefined
-  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageLifetimeMs, pageCacheBytes, shared: redis?.store, sharedProblem: redis ? () => redis.problem() : undefined, draining: () => draining, formPostsPerMinute })
+  const inlineCssMaxBytes = process.env.INLINE_CSS_MAX_BYTES ? Number(process.env.INLINE_CSS_MAX_BYTES) : undefined
+  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageLifetimeMs, pageCacheBytes, shared: redis?.store, sharedProblem: redis ? () => redis.problem() : undefined, draining: () => draining, formPostsPerMinute, inlineCssMaxBytes })
   // SITE_HOSTS: the names the site is reached by (behind a proxy or CDN), comma-separated; loopback always.
   const hosts = [...(process.env.SITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean), `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
   if (!dev && !process.env.SITE_HOSTS) {

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Above this many bytes of CSS a page links its stylesheets instead (the browser then caches them across pages). */
+/**
+ * A stylesheet larger than this is linked rather than put inline (the browser then keeps it across
+ * pages). The default puts every stylesheet inline: see the README's "First paint" for the measure.
+ */
 export const INLINE_CSS_MAX_BYTES = 64 * 1024
 
-const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[\w.-]+\.css)">/g
+// As vike links the base layer and React the blocks' and templates' (renderer/page-stylesheets.tsx).
+const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[\w.-]+\.css)"\/?>/g
 
 /**
  * The built stylesheets a page links, put inline (`<style>`), so that the first screen needs no
@@ -12,7 +16,7 @@ const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/sta
  * per render, in the page cache; the page's policy allows each inline style by its hash
  * (security-headers.ts). Files are read once.
  */
-export function inlineStylesheets(clientDir: string): (html: string) => string {
+export function inlineStylesheets(clientDir: string, maxBytes = INLINE_CSS_MAX_BYTES): (html: string) => string {
   const files = new Map<string, string | null>()
   const read = (href: string): string | null => {
     if (!files.has(href)) {
@@ -26,12 +30,9 @@ export function inlineStylesheets(clientDir: string): (html: string) => string {
     }
     return files.get(href) ?? null
   }
-  return (html) => {
-    const links = [...html.matchAll(STYLESHEET)]
-    const sheets = links.map((link) => read(link[1]!))
-    const bytes = sheets.reduce((sum, css) => sum + (css?.length ?? Infinity), 0)
-    if (links.length === 0 || bytes > INLINE_CSS_MAX_BYTES) return html
-    let index = 0
-    return html.replace(STYLESHEET, () => `<style>${sheets[index++]}</style>`)
-  }
+  return (html) =>
+    html.replace(STYLESHEET, (link, href: string) => {
+      const css = read(href)
+      return css !== null && Buffer.byteLength(css) <= maxBytes ? `<style>${css}</style>` : link
+    })
 }

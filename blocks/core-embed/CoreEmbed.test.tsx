@@ -30,6 +30,11 @@ describe('core/embed', () => {
     expect(embed.islandWhen?.(fixtureAttrs(embed, linkCard))).toBe(false)
   })
 
+  it("needs the video block's stylesheet for a video (its player), its own for a link card", () => {
+    expect(embed.stylesheetsFor?.(fixtureAttrs(embed, youtube))).toEqual(['site/video'])
+    expect(embed.stylesheetsFor?.(fixtureAttrs(embed, linkCard))).toEqual(['core/embed'])
+  })
+
   it('shows any other provider as a link card with the provider and the address', () => {
     const html = renderBlock(embed, fixtureAttrs(embed, linkCard))
     expect(html).toBe(

@@ -13,5 +13,7 @@ export default defineBlock({
   hydrate: 'interaction',
   islandWhen: (attrs) => attrs.kind === 'video',
   styles: 'core-embed.css',
+  // A video is the video block's own player.
+  stylesheetsFor: (attrs) => (attrs.kind === 'video' ? ['site/video'] : ['core/embed']),
   example: 'youtube.html',
 })

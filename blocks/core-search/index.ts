@@ -6,5 +6,6 @@ export default defineBlock({
   name: 'core/search',
   attrs: coreSearchAttrs,
   Component: CoreSearch,
+  styles: 'core-search.css',
   example: 'labelled.html',
 })

@@ -15,5 +15,6 @@ export default defineBlock({
   Component: Countdown,
   // At its end the countdown says it has expired: the page is rendered again then.
   validUntil: (attrs) => attrs.endsAt,
+  styles: 'countdown.css',
   example: 'black-friday.html',
 })

@@ -13,5 +13,6 @@ export default defineBlock({
   },
   attrs: faqAttrs,
   Component: Faq,
+  styles: 'faq.css',
   example: 'pricing.html',
 })

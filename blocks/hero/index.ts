@@ -13,5 +13,6 @@ export default defineBlock({
   },
   attrs: heroAttrs,
   Component: Hero,
+  styles: 'hero.css',
   example: 'marketplace.html',
 })

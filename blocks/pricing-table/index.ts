@@ -16,5 +16,6 @@ export default defineBlock({
   island: true,
   hydrate: 'interaction',
   needsCheckout: true,
+  styles: 'pricing-table.css',
   example: 'dokan.html',
 })

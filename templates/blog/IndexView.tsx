@@ -1,7 +1,7 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import type { IndexData, IndexEntry } from './load-archive.ts'
-import './blog.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 function Entries({ entries }: { entries: IndexEntry[] }) {
   const t = useT()
@@ -21,6 +21,7 @@ function Entries({ entries }: { entries: IndexEntry[] }) {
 
 /** What there is to browse: authors, categories (nested), tags, or years and months. */
 export function IndexView({ index }: { index: IndexData }) {
+  useTemplateStylesheets('blog/lists')
   const t = useT()
   return (
     <section className={`blog-index blog-index--${index.taxonomy}`}>

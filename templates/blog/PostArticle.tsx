@@ -6,13 +6,14 @@ import { TermList } from './PostMeta.tsx'
 import { PostHeader } from './PostHeader.tsx'
 import { PostNav } from './PostNav.tsx'
 import type { PostData } from './load-post.tsx'
-import './blog.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** The width the featured image takes: the article column, or the screen on small ones. */
 export const FEATURED_IMAGE_SIZES = '(min-width: 64rem) 46rem, 100vw'
 
 /** A blog post (SPEC §3): header, content through the block registry, author, neighbours, comments; the sidebar beside it. */
 export function PostArticle({ post }: { post: PostData }) {
+  useTemplateStylesheets('blog/post')
   const t = useT()
   return (
     <div className="post-layout">

@@ -4,10 +4,11 @@ import { PostCard } from './PostCard.tsx'
 import { Pagination } from './Pagination.tsx'
 import { SearchForm } from '../../blocks/SearchForm.tsx'
 import type { PostListData } from './load-archive.ts'
-import './blog.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** A list of posts: blog, archive, category, tag, author, date or search results, paged. */
 export function PostListView({ list }: { list: PostListData }) {
+  useTemplateStylesheets('blog/lists')
   const t = useT()
   const query = list.search?.query ? `?s=${encodeURIComponent(list.search.query)}` : ''
   const compact = list.kind === 'archive'

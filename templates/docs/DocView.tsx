@@ -9,10 +9,11 @@ import { LayoutIsland } from '../../layouts/LayoutIsland.tsx'
 import { useIslandContext } from '../../layouts/useIslandContext.ts'
 import type { DocData } from './load-docs.ts'
 import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
-import './docs.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** A product, category or article of the docs: tree, breadcrumbs, text, table of contents, neighbours. */
 export function DocView({ doc }: { doc: DocData }) {
+  useTemplateStylesheets('docs')
   const t = useT()
   const locale = useLocale()
   const islandContext = useIslandContext()

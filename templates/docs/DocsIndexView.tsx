@@ -4,10 +4,11 @@ import { DocsSearchBox } from './DocsSearchBox.tsx'
 import { LayoutIsland } from '../../layouts/LayoutIsland.tsx'
 import { useIslandContext } from '../../layouts/useIslandContext.ts'
 import type { DocsIndexData } from './load-docs.ts'
-import './docs.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** `/docs/`: every product's docs, grouped Plugins / Modules / Others, and the search box. */
 export function DocsIndexView({ index }: { index: DocsIndexData }) {
+  useTemplateStylesheets('docs')
   const t = useT()
   return (
     <section className="docs-index">

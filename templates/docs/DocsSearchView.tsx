@@ -2,10 +2,11 @@ import { Link } from '../../renderer/Link.tsx'
 import { SearchForm } from '../../blocks/SearchForm.tsx'
 import { useT } from '../../renderer/useT.ts'
 import type { DocsSearchData } from './load-docs-search.ts'
-import './docs.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** `/docs/search/?query=&in=`: a plain GET form and its results, or why there are none. */
 export function DocsSearchView({ search }: { search: DocsSearchData }) {
+  useTemplateStylesheets('docs', 'docs/search')
   const t = useT()
   return (
     <section className="docs-search-page">

@@ -6,10 +6,11 @@ import { ListRange, TopicList } from './TopicList.tsx'
 import { FORUM_INDEX_PATH } from './forum-routes.ts'
 import { FORUM_PAGES } from './forum-pagination.ts'
 import type { ForumData } from './load-forum.ts'
-import './forum.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** A forum: its sub-forums (the forum list block), then its topics, 15 a page. */
 export function ForumView({ forum }: { forum: ForumData }) {
+  useTemplateStylesheets('forum')
   const t = useT()
   return (
     <div className="forum-page">

@@ -6,10 +6,11 @@ import { ListRange, TopicList } from './TopicList.tsx'
 import { FORUM_INDEX_PATH } from './forum-routes.ts'
 import { FORUM_PAGES } from './forum-pagination.ts'
 import type { TopicTagData, TopicTagsData } from './load-forum.ts'
-import './forum.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** Every topic tag, each with how many topics carry it. */
 export function TopicTagsView({ tags }: { tags: TopicTagsData }) {
+  useTemplateStylesheets('forum')
   const t = useT()
   return (
     <div className="forum-page">
@@ -28,6 +29,7 @@ export function TopicTagsView({ tags }: { tags: TopicTagsData }) {
 
 /** A tag's topics by last activity, 15 a page. */
 export function TopicTagView({ tag }: { tag: TopicTagData }) {
+  useTemplateStylesheets('forum')
   const t = useT()
   const heading = t('forum.tagHeading', { tag: tag.title })
   return (

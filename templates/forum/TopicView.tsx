@@ -6,10 +6,11 @@ import { ForumPostCard } from './ForumPostCard.tsx'
 import { FORUM_INDEX_PATH } from './forum-routes.ts'
 import { FORUM_PAGES } from './forum-pagination.ts'
 import type { TopicData } from './load-topic.ts'
-import './forum.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** A thread: the topic, then a page of its replies, oldest first, each with its permalink anchor. */
 export function TopicView({ topic }: { topic: TopicData }) {
+  useTemplateStylesheets('forum')
   const t = useT()
   return (
     <div className="forum-page forum-page--topic">

@@ -9,7 +9,7 @@ import { FORUM_PAGES } from './forum-pagination.ts'
 import type { UserView as View } from './forum-routes.ts'
 import type { MessageId } from '../../locales/messages.ts'
 import type { ForumUserData } from './load-forum-user.ts'
-import './forum.css'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 const TABS: { view: View; label: MessageId; path: string }[] = [
   { view: 'profile', label: 'forum.profile', path: '' },
@@ -20,6 +20,7 @@ const TABS: { view: View; label: MessageId; path: string }[] = [
 
 /** A forum user's profile, with the topics they started, their replies and their favorites. */
 export function UserView({ user }: { user: ForumUserData }) {
+  useTemplateStylesheets('forum')
   const t = useT()
   const locale = useLocale()
   const { person } = user

@@ -2,6 +2,7 @@
  * `npm run bench` (after `npm run build`): what a visitor and a shared cache get from the built
  * site, each figure beside its baseline measured in the same run.
  * - JavaScript of a first load, mobile, until idle, against the 68 KiB budget;
+ * - HTML+CSS of a first load and of a second page (brotli), against 60 % of the issue's figures;
  * - Lighthouse 12 mobile (simulated slow 4G, 4x CPU): the four categories, LCP, TBT, CLS;
  * - a cached page's requests per second (50 connections, tests/support/site-crawl.ts) beside the same bytes served
  *   from memory by a bare Node server;
@@ -12,7 +13,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { startSite } from '../support/site-server.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
-import { BUDGETED_PAGES, JS_BUDGET_BYTES, firstLoadScripts } from '../support/page-weight.ts'
+import { BUDGETED_PAGES, ISSUE_HTML_CSS_KB, JS_BUDGET_BYTES, STYLED_PAGES, firstLoadScripts, htmlCssBytes } from '../support/page-weight.ts'
 import { startCountingUpstream } from '../support/counting-upstream.ts'
 import { bareServerBaseline, loadRun } from '../support/site-crawl.ts'
 import { freePort } from '../support/site-server.ts'
@@ -35,6 +36,21 @@ try {
   }
   const amp = await firstLoadScripts(browser, `${site.url}/amp/blog/90111/vendor-verification-without-scaring-sellers-away/`).catch(() => null)
   if (amp) console.log(`${'AMP post'.padEnd(14)} ${pad(amp.scripts.filter((s) => s.url.startsWith(site.url)).length, 8)} site scripts (the AMP runtime is the AMP cache's)`)
+
+  console.log("\nHTML+CSS a first visit transfers (brotli bodies, KB = 1,000 bytes), beside the issue's figures (every page carried")
+  console.log("every block's styles); target 60 % of them. Second page: after the home page (home: after pricing), its stylesheets cached.")
+  console.log(`${'page'.padEnd(14)} ${pad('issue', 8)} ${pad('now', 8)} ${pad('of issue', 9)}  ≤ 60 %  ${pad('second page', 11)}`)
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+  for (const [name, url] of Object.entries(STYLED_PAGES)) {
+    await fetch(site.url + url) // rendered once: measured as the page cache keeps it
+    const first = await htmlCssBytes(site.url + url)
+    const before = await htmlCssBytes(site.url + (url === STYLED_PAGES.home ? STYLED_PAGES.pricing : STYLED_PAGES.home))
+    const second = await htmlCssBytes(site.url + url, new Set(before.stylesheets))
+    const now = first.html + first.css
+    const issue = ISSUE_HTML_CSS_KB[name as keyof typeof ISSUE_HTML_CSS_KB]
+    const share = issue ? `${Math.round(now / (issue * 10))} %` : '–'
+    console.log(`${name.padEnd(14)} ${pad(issue ? `${issue} KB` : '–', 8)} ${pad(kb(now), 8)} ${pad(share, 9)}  ${pad(issue ? (now <= issue * 600 ? 'yes' : 'NO') : '–', 6)}  ${pad(kb(second.html + second.css), 11)}`)
+  }
 
   console.log('\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown):')
   console.log(`${'page'.padEnd(14)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('best', 5)} ${pad('seo', 5)} ${pad('LCP', 8)} ${pad('TBT', 7)} ${pad('CLS', 6)}`)

@@ -5,6 +5,7 @@ import type { RenderNode } from '../blocks/render-node.ts'
 import { loadIsland } from '../blocks/islands.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { recoveredFromChunkFailure, reloadAfterChunkFailure } from './chunk-reload.ts'
+import { onFirstActivity } from './first-activity.ts'
 
 type AnyComponent = ComponentType<Record<string, unknown>>
 
@@ -80,7 +81,6 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
 const boxesOf = (root: HTMLElement): Element[] => [...root.children]
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
-const ACTIVITY = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const
 
 /**
  * Hydrates on the first sign of use. A click on a button while the island loads is held and
@@ -156,11 +156,7 @@ function whenVisible(root: HTMLElement, start: () => Promise<void>): Promise<voi
 }
 
 function whenActive(start: () => Promise<void>): void {
-  const go = () => {
-    for (const type of ACTIVITY) window.removeEventListener(type, go, { capture: true })
-    void start()
-  }
-  for (const type of ACTIVITY) window.addEventListener(type, go, { capture: true, passive: true })
+  onFirstActivity(() => void start())
 }
 
 /**

@@ -27,6 +27,7 @@ import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
 import { createPageReplies, type PageReply, type PageRequest } from './page-http-cache.ts'
+import { speculationRulesApi, withSpeculationRules } from './speculation-rules.ts'
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -78,8 +79,12 @@ export function createApp(options: AppOptions = {}) {
     shared: options.shared,
     sourceFailingSince: () => cms.sourceFailingSince(),
     finishHtml: options.clientDir ? inlineStylesheets(options.clientDir) : undefined,
-    // A page's policy hashes its inline styles: worked out once per render, not per request.
-    pageHeaders: options.dev ? undefined : (headers, html) => void withPagePolicy(headers, html, checkoutScriptUrl()),
+    // A page's policy hashes its inline styles: worked out once per render, not per request; so is
+    // the rule set its links are prerendered by, which depends on its language.
+    pageHeaders: (headers, html, url) => {
+      if (!options.dev) withPagePolicy(headers, html, checkoutScriptUrl())
+      withSpeculationRules(headers, url)
+    },
   })
   const webhookOptions = options.purgeWebhook === undefined ? purgeWebhookFromEnv() : options.purgeWebhook
   const webhook = webhookOptions ? createPurgeWebhook(webhookOptions) : null
@@ -120,6 +125,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(compress())
   app.route('/', feedApi(cms))
   app.route('/', sitemapApi(cms))
+  app.route('/', speculationRulesApi())
   // Before the page cache: a draft is rendered for its editor alone.
   app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders: (headers, html) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScriptUrl())) }))
 

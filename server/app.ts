@@ -28,6 +28,7 @@ import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
 import { createPageReplies, type PageReply, type PageRequest } from './page-http-cache.ts'
 import { speculationRulesApi, withSpeculationRules } from './speculation-rules.ts'
+import { speculativeRequests } from './speculative-requests.ts'
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -95,6 +96,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders(security))
   const replies = createPageReplies(securityHeaderEntries(security))
   app.use(requestGuard)
+  app.use(speculativeRequests)
   if (options.clientDir) app.use(staticAssets(options.clientDir))
   // The embedded content API routes its own paths: with or without a trailing slash, as WordPress
   // answers them (SPEC §7 writes `forums/?post_parent=`); merged in with app.route, this app's

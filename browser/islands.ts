@@ -5,6 +5,7 @@ import type { RenderNode } from '../blocks/render-node.ts'
 import { loadIsland } from '../blocks/islands.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { reloadAfterChunkFailure } from './chunk-reload.ts'
+import { whenShown } from './when-shown.ts'
 
 type AnyComponent = ComponentType<Record<string, unknown>>
 
@@ -20,8 +21,17 @@ const layoutIslands: Record<LayoutIslandName, () => Promise<AnyComponent>> = {
 const started = new WeakMap<HTMLElement, Promise<void>>()
 
 /**
+ * Resolves once the page is shown. Islands run no React before: their effects start timers, fetch
+ * and count (the sales popup's report and rotation, the exit-intent popup, countdowns), which a
+ * prerendered page must not do until the visitor sees it.
+ */
+let pageShown: Promise<void> | null = null
+const shown = () => (pageShown ??= new Promise<void>((resolve) => whenShown(() => resolve())))
+
+/**
  * Builds what the server rendered for the island and hydrates it in place. React, the component and
  * the page's messages load now, not before: a page whose islands are never reached loads none of them.
+ * A prerendered page loads them ahead and hydrates once shown.
  */
 function hydrate(root: HTMLElement): Promise<void> {
   let hydration = started.get(root)
@@ -46,6 +56,7 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
       loadMessages(context.locale),
       layoutLoader ? layoutLoader() : loadIsland(name),
       blockChildren.length ? import('../blocks/BlockTree.tsx') : null,
+      shown(),
     ])
     if (!Component) throw new Error(`no interactive block named '${name}'`)
     const Island = Component as AnyComponent

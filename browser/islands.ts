@@ -21,17 +21,8 @@ const layoutIslands: Record<LayoutIslandName, () => Promise<AnyComponent>> = {
 const started = new WeakMap<HTMLElement, Promise<void>>()
 
 /**
- * Resolves once the page is shown. Islands run no React before: their effects start timers, fetch
- * and count (the sales popup's report and rotation, the exit-intent popup, countdowns), which a
- * prerendered page must not do until the visitor sees it.
- */
-let pageShown: Promise<void> | null = null
-const shown = () => (pageShown ??= new Promise<void>((resolve) => whenShown(() => resolve())))
-
-/**
  * Builds what the server rendered for the island and hydrates it in place. React, the component and
  * the page's messages load now, not before: a page whose islands are never reached loads none of them.
- * A prerendered page loads them ahead and hydrates once shown.
  */
 function hydrate(root: HTMLElement): Promise<void> {
   let hydration = started.get(root)
@@ -56,7 +47,6 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
       loadMessages(context.locale),
       layoutLoader ? layoutLoader() : loadIsland(name),
       blockChildren.length ? import('../blocks/BlockTree.tsx') : null,
-      shown(),
     ])
     if (!Component) throw new Error(`no interactive block named '${name}'`)
     const Island = Component as AnyComponent
@@ -158,6 +148,13 @@ function whenVisible(root: HTMLElement, start: () => Promise<void>): Promise<voi
   return null
 }
 
+/**
+ * Hydrates on the visitor's first move. Only on a page shown: these islands are the popups, whose
+ * effects fetch, count and start timers (the sales report and its rotation, the exit-intent popup and
+ * its countdown), and a prerendered page may see a scroll before anyone looks at it. The other
+ * islands hydrate while a page is prerendered, so that it is ready when shown: their effects wait
+ * for the visitor's own gestures.
+ */
 function whenActive(start: () => Promise<void>): void {
   const go = () => {
     for (const type of ACTIVITY) window.removeEventListener(type, go, { capture: true })
@@ -186,7 +183,7 @@ export async function startIslands(): Promise<void> {
         whenInteracted(root, start)
         break
       case 'activity':
-        whenActive(start)
+        whenShown(() => whenActive(start))
         break
     }
   }

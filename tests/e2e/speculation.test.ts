@@ -58,6 +58,8 @@ const candidatePaths = (tab: Tab) => tab.candidates()?.map((url) => url.slice(pr
 /** JavaScript: the page views the page counted (browser/page-view.ts pushes them on the data layer). */
 const PAGE_VIEWS = `(window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').length`
 const ACTIVATION_START = `performance.getEntriesByType('navigation')[0].activationStart`
+/** JavaScript: how many of the popups (the islands hydrated on the visitor's first move) have hydrated. */
+const POPUPS_HYDRATED = `document.querySelectorAll('[data-island=sales-popup][data-hydrated], [data-island=exit-intent-popup][data-hydrated]').length`
 /** JavaScript: whether the page's script has run (module scripts run before DOMContentLoaded ends). */
 const SCRIPT_RAN = `performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd > 0`
 const LANGUAGE_COOKIE = `document.cookie.split('; ').some((c) => c.startsWith('${SITE_COOKIES.locale.name}='))`
@@ -102,11 +104,11 @@ describe('speculation rules in Chromium', () => {
     await tab.waitForPrerender(at('/about/'))
     const aboutAhead = await tab.prerendered(at('/about/'))
     await until(() => tab.evaluate<boolean>(SCRIPT_RAN, aboutAhead), 'the prerendered page\'s script')
-    expect(await tab.evaluate(`({ prerendering: document.prerendering, pageViews: ${PAGE_VIEWS}, languageCookie: ${LANGUAGE_COOKIE}, islandsHydrated: document.querySelectorAll('[data-island][data-hydrated]').length })`, aboutAhead)).toEqual({
+    expect(await tab.evaluate(`({ prerendering: document.prerendering, pageViews: ${PAGE_VIEWS}, languageCookie: ${LANGUAGE_COOKIE}, popups: ${POPUPS_HYDRATED} })`, aboutAhead)).toEqual({
       prerendering: true,
       pageViews: 0,
       languageCookie: false,
-      islandsHydrated: 0,
+      popups: 0,
     })
 
     // Another link hovered, then clicked: the page shown is the prerendered one, counted once from then.
@@ -218,15 +220,15 @@ describe('a prerendered page waits for the visitor (paused clock)', () => {
     const countdown = () => page.locator('.campaign-banner time').textContent()
     const rendered = await countdown()
     const state = () =>
-      page.evaluate<{ pageViews: number; languageCookie: boolean; notice: boolean; islandsHydrated: number }>(
-        `({ pageViews: ${PAGE_VIEWS}, languageCookie: ${LANGUAGE_COOKIE}, notice: !document.querySelector('.cookie-notice').hidden, islandsHydrated: document.querySelectorAll('[data-island][data-hydrated]').length })`,
+      page.evaluate<{ pageViews: number; languageCookie: boolean; notice: boolean; popups: number }>(
+        `({ pageViews: ${PAGE_VIEWS}, languageCookie: ${LANGUAGE_COOKIE}, notice: !document.querySelector('.cookie-notice').hidden, popups: ${POPUPS_HYDRATED} })`,
       )
 
     // Prerendered for a minute, the pointer moving over it: nothing happens.
     await page.clock.runFor(60_000)
     await page.evaluate(() => window.dispatchEvent(new Event('pointermove')))
     await page.clock.runFor(1000)
-    expect(await state()).toEqual({ pageViews: 0, languageCookie: false, notice: false, islandsHydrated: 0 })
+    expect(await state()).toEqual({ pageViews: 0, languageCookie: false, notice: false, popups: 0 })
     expect(await countdown()).toBe(rendered)
     expect(salesCalls).toEqual([])
 
@@ -241,9 +243,11 @@ describe('a prerendered page waits for the visitor (paused clock)', () => {
     expect((await state()).notice).toBe(false)
     await page.clock.runFor(2)
     expect((await state()).notice).toBe(true)
-    // The move made meanwhile is answered now: the popups hydrate (the sales popup asks for its report).
+    // The visitor's first move now wakes the popups (the sales popup asks for its report).
+    expect(salesCalls).toEqual([])
+    await page.evaluate(() => window.dispatchEvent(new Event('pointermove')))
     await expect.poll(() => salesCalls.length).toBe(1)
-    await expect.poll(async () => (await state()).islandsHydrated).toBeGreaterThan(0)
+    await expect.poll(async () => (await state()).popups).toBe(2)
     expect((await state()).pageViews).toBe(1)
     expect(errors).toEqual([])
     await page.context().close()

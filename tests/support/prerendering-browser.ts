@@ -75,10 +75,22 @@ class Connection {
     for (const listener of this.listeners) listener(message)
   }
 
-  send<T = Params>(method: string, params: Params = {}, sessionId?: string): Promise<T> {
+  /**
+   * A command and its answer. A page the browser froze (kept in the back/forward cache when the tab
+   * moved on) answers nothing: after `timeoutMs` the command fails instead of waiting for ever.
+   */
+  send<T = Params>(method: string, params: Params = {}, sessionId?: string, timeoutMs = 10_000): Promise<T> {
     const id = ++this.lastId
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, method })
+      const timer = setTimeout(() => {
+        this.pending.delete(id)
+        reject(new Error(`${method}: no answer within ${timeoutMs} ms`))
+      }, timeoutMs)
+      const settle = <V,>(then: (value: V) => void) => (value: V) => {
+        clearTimeout(timer)
+        then(value)
+      }
+      this.pending.set(id, { resolve: settle(resolve as (result: unknown) => void), reject: settle(reject), method })
       this.input.write(`${JSON.stringify({ id, method, params, sessionId })}\0`)
     })
   }
@@ -122,6 +134,8 @@ export class Tab {
   readonly statuses: PrerenderStatus[] = []
   /** Console errors, uncaught exceptions and CSP reports of every document, prerendered ones included. */
   readonly errors: string[] = []
+  /** What every document wrote with console.debug (a page's own measurements), in order. */
+  readonly consoleDebug: string[] = []
   private readonly stop: () => void
 
   constructor(
@@ -163,8 +177,10 @@ export class Tab {
       this.statuses.push({ url: key.url, status, reason: prerenderStatus })
     } else if (method === 'Runtime.exceptionThrown') {
       this.errors.push(`uncaught: ${JSON.stringify((params.exceptionDetails as Params).exception ?? params.exceptionDetails)}`)
-    } else if (method === 'Runtime.consoleAPICalled' && params.type === 'error') {
-      this.errors.push(`console: ${(params.args as { value?: unknown; description?: string }[]).map((a) => a.value ?? a.description).join(' ')}`)
+    } else if (method === 'Runtime.consoleAPICalled' && (params.type === 'error' || params.type === 'debug')) {
+      const text = (params.args as { value?: unknown; description?: string }[]).map((a) => a.value ?? a.description).join(' ')
+      if (params.type === 'error') this.errors.push(`console: ${text}`)
+      else this.consoleDebug.push(text)
     } else if (method === 'Log.entryAdded') {
       const entry = params.entry as unknown as { level: string; text: string; url?: string }
       if (entry.level === 'error') this.errors.push(`log: ${entry.text} ${entry.url ?? ''}`)
@@ -189,9 +205,9 @@ export class Tab {
       this.cdp.send('Preload.enable', {}, session),
       this.options.initScript ? this.cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: this.options.initScript }, session) : null,
       this.options.dropResponseHeaders ? this.cdp.send('Fetch.enable', { patterns: [{ resourceType: 'Document', requestStage: 'Response' }] }, session) : null,
-    ]
+    ].map((step) => step?.catch(() => undefined)) // a page gone meanwhile answers none of them
     await this.cdp.send('Runtime.runIfWaitingForDebugger', {}, session).catch(() => undefined)
-    await Promise.all(setup.map((step) => step?.catch(() => undefined)))
+    await Promise.all(setup)
     this.prepared.add(session)
   }
 
@@ -201,12 +217,12 @@ export class Tab {
   }
 
   /** Script in the page on show (or in a prerendered page's session); its value, JSON-like. */
-  async evaluate<T>(expression: string, session = this.shown): Promise<T> {
+  async evaluate<T>(expression: string, session = this.shown, timeoutMs = 10_000): Promise<T> {
     const { result, exceptionDetails } = await this.cdp.send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
       'Runtime.evaluate',
-      // A page that never answers (gone meanwhile) fails the step, naming it, instead of the whole test's time.
-      { expression, returnByValue: true, awaitPromise: true, timeout: 5000 },
+      { expression, returnByValue: true, awaitPromise: true },
       session,
+      timeoutMs,
     )
     if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`)
     return result.value
@@ -225,18 +241,22 @@ export class Tab {
     return this.evaluate<string>('location.href')
   }
 
+  /**
+   * Resolves once the tab shows `url`. Asked briefly each time: the page asked may be the one just
+   * left, frozen in the back/forward cache, while the tab already shows the next.
+   */
   async waitForUrl(url: string): Promise<void> {
-    await until(async () => (await this.url().catch(() => '')) === url, `the tab to show ${url}`)
+    await until(async () => (await this.evaluate<string>('location.href', this.shown, 500).catch(() => '')) === url, `the tab to show ${url}`)
   }
 
   /**
-   * Where the centre of the first element matching `selector` is, scrolled into view where nothing
-   * covers it (the site's fixed ribbon and popups would take a visitor's click there).
+   * Where the centre of the first visible element matching `selector` is, scrolled into view where
+   * nothing covers it (the site's fixed ribbon and popups would take a visitor's click there).
    */
   private async centreOf(selector: string): Promise<{ x: number; y: number }> {
     return this.evaluate(`(() => {
-      const element = document.querySelector(${JSON.stringify(selector)})
-      if (!element) throw new Error('no element matches ' + ${JSON.stringify(selector)})
+      const element = [...document.querySelectorAll(${JSON.stringify(selector)})].find((match) => match.checkVisibility())
+      if (!element) throw new Error('no visible element matches ' + ${JSON.stringify(selector)})
       let covering = null
       for (const block of ['center', 'end', 'start']) {
         element.scrollIntoView({ block })
@@ -293,7 +313,7 @@ export class Tab {
   async prerendered(url: string): Promise<string> {
     return until(async () => {
       for (const session of this.prerenders.keys()) {
-        if ((await this.evaluate<string>('location.href', session).catch(() => '')) === url) return session
+        if ((await this.evaluate<string>('location.href', session, 500).catch(() => '')) === url) return session
       }
       return undefined
     }, `a prerendered page of ${url}`)

@@ -1,11 +1,12 @@
 import { countdownText, type CountdownMessage } from '../blocks/countdown/countdown-format.ts'
 import { formatMessage } from '../locales/format-message.ts'
 import { LOCALES, type Locale } from '../locales/locales.ts'
+import { whenShown } from './when-shown.ts'
 
 /**
  * Ticks every countdown on the page every second (blocks/countdown/CountdownClock.tsx): the SPEC
  * format down to '🎉 Expired!', when what waits for its end (`data-until-ends`) goes. No React: a
- * countdown is text that changes, not an island.
+ * countdown is text that changes, not an island. A prerendered page's countdowns start when it is shown.
  */
 export function installCountdowns(locale: Locale): void {
   const iso = LOCALES[locale].iso
@@ -25,6 +26,8 @@ export function installCountdowns(locale: Locale): void {
       if (Number(waiting.dataset.untilEnds) <= now) waiting.hidden = true
     }
   }
-  tick()
-  setInterval(tick, 1000)
+  whenShown(() => {
+    tick()
+    setInterval(tick, 1000)
+  })
 }

@@ -6,6 +6,7 @@ import { loadIsland } from '../blocks/islands.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { recoveredFromChunkFailure, reloadAfterChunkFailure } from './chunk-reload.ts'
 import { onFirstActivity } from './first-activity.ts'
+import { whenShown } from './when-shown.ts'
 
 type AnyComponent = ComponentType<Record<string, unknown>>
 
@@ -155,6 +156,13 @@ function whenVisible(root: HTMLElement, start: () => Promise<void>): Promise<voi
   return null
 }
 
+/**
+ * Hydrates on the visitor's first move. Only on a page shown: these islands are the popups, whose
+ * effects fetch, count and start timers (the sales report and its rotation, the exit-intent popup and
+ * its countdown), and a prerendered page may see a scroll before anyone looks at it. The other
+ * islands hydrate while a page is prerendered, so that it is ready when shown: their effects wait
+ * for the visitor's own gestures.
+ */
 function whenActive(start: () => Promise<void>): void {
   onFirstActivity(() => void start())
 }
@@ -179,7 +187,7 @@ export async function startIslands(): Promise<void> {
         whenInteracted(root, start)
         break
       case 'activity':
-        whenActive(start)
+        whenShown(() => whenActive(start))
         break
     }
   }

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../locales/locales.ts'
+import { whenShown } from './when-shown.ts'
 
 declare global {
   interface Window {
@@ -6,8 +7,15 @@ declare global {
   }
 }
 
-/** SPEC §7: a page-view event on the analytics / tag-manager data layer, for every page shown. */
+/**
+ * SPEC §7: a page-view event on the analytics / tag-manager data layer, for every page shown: once,
+ * when the visitor sees it (a prerendered page that is never shown was never viewed).
+ */
 export function pushPageView(locale: Locale): void {
+  whenShown(() => pushNow(locale))
+}
+
+function pushNow(locale: Locale): void {
   try {
     window.dataLayer ??= []
     window.dataLayer.push({

@@ -1,8 +1,14 @@
 /** What the browser says about its connection (Network Information API, where it exists). */
 interface ConnectionHints {
   onLine: boolean
-  connection?: { saveData?: boolean; effectiveType?: string }
+  connection?: { saveData?: boolean; effectiveType?: string } & Partial<Pick<EventTarget, 'addEventListener'>>
 }
+
+/**
+ * Set on the root element while prefetch is not allowed: the speculation rules
+ * (server/speculation-rules.ts) leave out every link under it.
+ */
+export const NO_PRELOAD_ATTRIBUTE = 'data-no-preload'
 
 /** SPEC §4: link prefetch is skipped when offline, on 2g, or with data saver. */
 export function prefetchAllowed({ onLine, connection }: ConnectionHints): boolean {
@@ -39,10 +45,24 @@ function prefetchOnIntent(event: Event): void {
   document.head.append(link)
 }
 
+/**
+ * Where the browser takes the Speculation-Rules header (server/speculation-rules.ts) it prerenders
+ * links itself: the page only tells it when the connection forbids it, and keeps that up to date.
+ */
+function followConnection(): void {
+  const hints = navigator as ConnectionHints
+  const mark = () => document.documentElement.toggleAttribute(NO_PRELOAD_ATTRIBUTE, !prefetchAllowed(hints))
+  mark()
+  for (const type of ['online', 'offline']) window.addEventListener(type, mark)
+  hints.connection?.addEventListener?.('change', mark)
+}
+
 let installed = false
 
+/** Links are fetched ahead of a likely click: by the browser's speculation rules, or else on hover or touch here. */
 export function installLinkPrefetch(): void {
   if (installed) return
   installed = true
+  if (HTMLScriptElement.supports?.('speculationrules')) return followConnection()
   for (const type of ['mouseover', 'touchstart']) document.addEventListener(type, prefetchOnIntent, { passive: true })
 }

@@ -12,11 +12,14 @@ import { installCookieNotice } from './cookie-notice.ts'
 import { installCampaignBanner } from './campaign-banner.ts'
 import { installCountdowns } from './countdowns.ts'
 import { installLanguageMemory } from './language-memory.ts'
+import { whenShown } from './when-shown.ts'
 
 /**
  * Everything the browser does on a page, without React: the chrome's behaviours, navigation, the
  * page view, and the islands (React loads with the first island that hydrates). The document is
- * marked `data-hydrated` once the islands of the first screen have hydrated.
+ * marked `data-hydrated` once the islands of the first screen have hydrated. A page the browser
+ * prerenders (server/speculation-rules.ts) does nothing visible or countable before it is shown:
+ * each behaviour that would waits for it (browser/when-shown.ts).
  */
 async function start(): Promise<void> {
   const facts = JSON.parse(document.getElementById('page-facts')?.textContent ?? '{}') as Partial<PageFacts>
@@ -28,16 +31,21 @@ async function start(): Promise<void> {
   installCookieNotice()
   installLanguageMemory(locale)
   pushPageView(locale)
-  // Affiliate code and its cookie library load only for visitors who came with (or kept) a referral.
-  if (new URLSearchParams(window.location.search).has('ref') || hasCookie(SITE_COOKIES.affiliateRef)) {
-    void import('./affiliate.ts').then((affiliate) => affiliate.startAffiliateTracking(window.location))
-  }
+  // Affiliate code and its cookie library load only for visitors who came with (or kept) a referral;
+  // a visit is recorded only once the visitor sees the page (a browser may prerender a typed URL).
+  whenShown(() => {
+    if (new URLSearchParams(window.location.search).has('ref') || hasCookie(SITE_COOKIES.affiliateRef)) {
+      void import('./affiliate.ts').then((affiliate) => affiliate.startAffiliateTracking(window.location))
+    }
+  })
   installCampaignBanner()
   installCountdowns(locale)
   await startIslands()
   document.documentElement.dataset.hydrated = 'true'
   registerServiceWorker()
-  if (facts.checkoutScriptUrl) loadCheckoutScript(facts.checkoutScriptUrl)
+  // The checkout provider's script is a third party's: it learns of the visit once there is one.
+  const checkout = facts.checkoutScriptUrl
+  if (checkout) whenShown(() => loadCheckoutScript(checkout))
 }
 
 void start()

@@ -29,6 +29,8 @@ import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
 import { createPageReplies, type PageReply, type PageRequest } from './page-http-cache.ts'
+import { speculationRulesApi, withSpeculationRules } from './speculation-rules.ts'
+import { speculativeRequests } from './speculative-requests.ts'
 
 export interface AppOptions {
   /** Built client files to serve (production); absent in development, where vite serves them. */
@@ -82,8 +84,12 @@ export function createApp(options: AppOptions = {}) {
     shared: options.shared,
     sourceFailingSince: () => cms.sourceFailingSince(),
     finishHtml: options.clientDir ? inlineStylesheets(options.clientDir, options.inlineCssMaxBytes) : undefined,
-    // A page's policy hashes its inline styles: worked out once per render, not per request.
-    pageHeaders: options.dev ? undefined : (headers, html) => void withPagePolicy(headers, html, checkoutScriptUrl()),
+    // A page's policy hashes its inline styles: worked out once per render, not per request; so is
+    // the rule set its links are prerendered by, which depends on its language.
+    pageHeaders: (headers, html, url) => {
+      if (!options.dev) withPagePolicy(headers, html, checkoutScriptUrl())
+      withSpeculationRules(headers, url)
+    },
   })
   const webhookOptions = options.purgeWebhook === undefined ? purgeWebhookFromEnv() : options.purgeWebhook
   const webhook = webhookOptions ? createPurgeWebhook(webhookOptions) : null
@@ -94,6 +100,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders(security))
   const replies = createPageReplies(securityHeaderEntries(security))
   app.use(requestGuard)
+  app.use(speculativeRequests)
   if (options.clientDir) app.use(staticAssets(options.clientDir))
   // The embedded content API routes its own paths: with or without a trailing slash, as WordPress
   // answers them (SPEC §7 writes `forums/?post_parent=`); merged in with app.route, this app's
@@ -124,6 +131,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(compress())
   app.route('/', feedApi(cms))
   app.route('/', sitemapApi(cms))
+  app.route('/', speculationRulesApi())
   // Before the page cache: a draft is rendered for its editor alone.
   const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScriptUrl()))
   app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders }))

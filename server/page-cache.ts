@@ -52,8 +52,8 @@ export interface PageCacheOptions {
   sourceFailingSince?: () => number | null
   /** Applied to every rendered HTML page once, before it is kept (server/inline-styles.ts). */
   finishHtml?: (html: string) => string
-  /** Headers worked out once per render from the page (its policy: server/security-headers.ts). */
-  pageHeaders?: (headers: Headers, html: string) => void
+  /** Headers worked out once per render from the page and its URL (its policy: server/security-headers.ts). */
+  pageHeaders?: (headers: Headers, html: string, url: string) => void
 }
 
 /** A page in this process's store; a purged or expired one stays as its last good copy until evicted. */
@@ -108,7 +108,7 @@ export function createPageCache(options: PageCacheOptions) {
     const html = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
     const text = html ? finishHtml(httpResponse.body) : httpResponse.body
     const headers = new Headers(httpResponse.headers)
-    options.pageHeaders?.(headers, text)
+    options.pageHeaders?.(headers, text, url)
     for (const [name, value] of cdnTagHeaders(tags)) headers.set(name, value)
     const lifetime = failingSince !== null || hasQuery(url) ? SHORT_LIFETIME_MS : options.lifetimeMs
     const entry = await pageEntry(text, {

@@ -6,7 +6,8 @@
  * - Lighthouse 12 mobile (simulated slow 4G, 4x CPU): the four categories, LCP, TBT, CLS;
  * - a cached page's requests per second (50 connections, tests/support/site-crawl.ts) beside the same bytes served
  *   from memory by a bare Node server;
- * - 100 concurrent requests for a page never rendered: renders and content calls.
+ * - 100 concurrent requests for a page never rendered: renders and content calls;
+ * - click to LCP of three page changes, with speculation rules and without (tests/support/click-to-lcp.ts).
  */
 import path from 'node:path'
 import lighthouse from 'lighthouse'
@@ -18,8 +19,22 @@ import { startCountingUpstream } from '../support/counting-upstream.ts'
 import { bareServerBaseline, loadRun } from '../support/site-crawl.ts'
 import { freePort } from '../support/site-server.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
+import { launchPrerenderingBrowser } from '../support/prerendering-browser.ts'
+import { SPECULATIONS, clickToLcp, type Speculation } from '../support/click-to-lcp.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+/** Page changes timed per way of fetching ahead (the median is shown: a busy 2-core machine moves single runs a lot). */
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 7)
+/** The page changes whose click-to-LCP is timed: a link of the first page to the second. */
+const PAGE_CHANGES = [
+  ['home → pricing', '/', '/dokan/pricing/'],
+  ['blog → post', '/blog/', '/blog/90163/black-friday-2026-half-price-first-year/'],
+  ['docs → article', '/docs/dokan/', '/docs/dokan/getting-started/installing-dokan-lite/'],
+] as const
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2
+}
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
@@ -75,6 +90,31 @@ try {
   const cached = await loadRun(site.url, [pricing], { connections: 50, seconds: SECONDS, serverPids: [site.pid] })
   console.log(`  the same ${kib(baseline.bytes)} from memory (bare node:http): ${Math.round(baseline.okRate)} req/s`)
   console.log(`  the site's cached page:                  ${Math.round(cached.okRate)} req/s = ${Math.round((100 * cached.okRate) / baseline.okRate)} % of it (goal: 50 % or more; the issue measured 15 %)`)
+
+  console.log(`\nClick to LCP after a hover, median of ${CLICKS} (range), desktop Chromium driven through tab targets (it prerenders):`)
+  const ways = Object.keys(SPECULATIONS) as Speculation[]
+  for (const way of ways) console.log(`  ${way}: ${SPECULATIONS[way]}`)
+  console.log(`${'page change'.padEnd(16)} ${ways.map((way) => pad(way, 22)).join(' ')}  prerendered`)
+  const chromiumWithTabs = await launchPrerenderingBrowser()
+  try {
+    for (const [name, from, to] of PAGE_CHANGES) {
+      await Promise.all([fetch(site.url + from), fetch(site.url + to)]) // as the page cache keeps them
+      const times = new Map<Speculation, number[]>(ways.map((way) => [way, []]))
+      let prerendered = 0
+      // The ways take turns, so that the machine's load weighs on each alike.
+      for (let run = 0; run < CLICKS; run++) {
+        for (const way of ways) {
+          const timed = await clickToLcp(chromiumWithTabs, site.url, from, to, way)
+          times.get(way)!.push(timed.clickToLcp)
+          if (way === 'prerender' && timed.activationStart > 0) prerendered++
+        }
+      }
+      const cell = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
+      console.log(`${name.padEnd(16)} ${ways.map((way) => pad(cell(times.get(way)!), 22)).join(' ')}  ${prerendered}/${CLICKS}`)
+    }
+  } finally {
+    await chromiumWithTabs.close()
+  }
 
   console.log('\n100 concurrent requests for a page never rendered (content source over HTTP, 50 ms a call):')
   const upstream = await startCountingUpstream(50)

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useSiteAndBrowser } from '../support/site-and-browser.ts'
+import { startRecordingProxy, type RecordingProxy } from '../support/recording-proxy.ts'
 import { openPage, pauseClockAt, waitForPageScript } from '../support/browser.ts'
 import { SITE_COOKIES } from '../../renderer/site-cookies.ts'
 
@@ -84,7 +85,18 @@ describe('scroll on navigation', () => {
   })
 })
 
-describe('link prefetch', () => {
+/**
+ * The hover prefetch, for browsers without speculation rules (Chromium's prerendering is tested in
+ * speculation.test.ts): the page is told the browser has none, and the site is reached through a
+ * proxy that drops the Speculation-Rules header, which Chromium would act on meanwhile.
+ */
+describe('link prefetch without speculation rules', () => {
+  let proxy: RecordingProxy
+  beforeAll(async () => {
+    proxy = await startRecordingProxy(shared.site.url, { dropResponseHeaders: ['speculation-rules'] })
+  })
+  afterAll(() => proxy?.close())
+
   /**
    * A page whose bottom widgets stay away: on a busy machine the cookie notice (4 s after load) and
    * the sales popup could otherwise cover the footer link the test hovers, and the hover would wait.
@@ -92,20 +104,24 @@ describe('link prefetch', () => {
   async function openQuietPage() {
     const opened = await openPage(shared.browser)
     await opened.page.context().addCookies([
-      { name: SITE_COOKIES.cookiePolicy.name, value: 'true', url: shared.site.url },
-      { name: SITE_COOKIES.salesNotificationsOff.name, value: 'all', url: shared.site.url },
+      { name: SITE_COOKIES.cookiePolicy.name, value: 'true', url: proxy.url },
+      { name: SITE_COOKIES.salesNotificationsOff.name, value: 'all', url: proxy.url },
     ])
+    await opened.page.addInitScript(() => {
+      const supports = HTMLScriptElement.supports.bind(HTMLScriptElement)
+      HTMLScriptElement.supports = (type: string) => type !== 'speculationrules' && supports(type)
+    })
     return opened
   }
 
   /** Requests for the About page a hover on the footer's About link triggers under the given conditions. */
   async function prefetchesOnHover(setup: (page: Page) => Promise<void>): Promise<string[]> {
     const { page } = await openQuietPage()
-    await page.goto(`${shared.site.url}/`)
+    await page.goto(`${proxy.url}/`)
     await waitForPageScript(page)
     await setup(page)
     const requests: string[] = []
-    page.on('request', (request) => new URL(request.url()).pathname === '/about/' && requests.push(request.url().slice(shared.site.url.length)))
+    page.on('request', (request) => new URL(request.url()).pathname === '/about/' && requests.push(request.url().slice(proxy.url.length)))
     await footerLink(page, 'About').hover()
     await page.waitForTimeout(500)
     await page.context().close()
@@ -118,16 +134,16 @@ describe('link prefetch', () => {
 
   it('has the browser fetch the hovered link\'s page, once, and following the link takes it from there', async () => {
     const { page, errors } = await openQuietPage()
-    await page.goto(`${shared.site.url}/`)
+    await page.goto(`${proxy.url}/`)
     await waitForPageScript(page)
     const fetched: string[] = []
-    page.on('requestfinished', (request) => new URL(request.url()).pathname === '/about/' && fetched.push(request.url().slice(shared.site.url.length)))
+    page.on('requestfinished', (request) => new URL(request.url()).pathname === '/about/' && fetched.push(request.url().slice(proxy.url.length)))
     await footerLink(page, 'About').hover()
     await expect.poll(() => fetched).toEqual(['/about/'])
     await page.mouse.move(0, 0)
     await footerLink(page, 'About').hover() // again: nothing more
     await footerLink(page, 'About').click()
-    await page.waitForURL(`${shared.site.url}/about/`)
+    await page.waitForURL(`${proxy.url}/about/`)
     await expect.poll(() => page.locator('h1').textContent()).toContain('We build the plugins')
     // The page came from the prefetch: its body did not cross the network again (at most a 304's headers did).
     const navigation = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).toJSON() as { transferSize: number; encodedBodySize: number })

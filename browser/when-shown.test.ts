@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { whenShown, type ShownDocument } from './when-shown.ts'
+
+/** A document as a prerendering browser shows it: `prerendering` until `show()` fires prerenderingchange. */
+function prerenderedDocument(): ShownDocument & { show: () => void } {
+  const events = new EventTarget()
+  const doc = {
+    prerendering: true,
+    addEventListener: (type: 'prerenderingchange', listener: () => void, options: { once: true }) => events.addEventListener(type, listener, options),
+    show() {
+      doc.prerendering = false
+      events.dispatchEvent(new Event('prerenderingchange'))
+    },
+  }
+  return doc
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('whenShown', () => {
+  it('runs at once on a page loaded in view, its clock starting with the page', () => {
+    const callback = vi.fn()
+    whenShown(callback, { prerendering: false, addEventListener: () => expect.unreachable('a shown page waits for nothing') })
+    expect(callback.mock.calls).toEqual([[0]])
+    const older = vi.fn()
+    whenShown(older, { addEventListener: () => undefined }) // a browser without prerendering says nothing
+    expect(older.mock.calls).toEqual([[0]])
+  })
+
+  it('waits while the page is prerendered, runs once when it is shown, and says when that was', () => {
+    vi.useFakeTimers({ toFake: ['performance'] })
+    const doc = prerenderedDocument()
+    const callback = vi.fn()
+    whenShown(callback, doc)
+    vi.advanceTimersByTime(60_000) // a prerendered page may wait any time for its click
+    expect(callback).not.toHaveBeenCalled()
+    doc.show()
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(callback.mock.calls[0]![0]).toBe(performance.now())
+    expect(performance.now()).toBeGreaterThanOrEqual(60_000)
+    doc.show() // activation happens once; a second event (none is sent) would not count again
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+})

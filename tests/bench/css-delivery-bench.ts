@@ -21,7 +21,11 @@ const MODES = [
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 const pad = (value: string | number, width: number) => String(value).padStart(width)
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+/** The median of the runs Lighthouse could measure (one may find no LCP: it is left out). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN
+}
 
 const debuggingPort = await freePort()
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`] })

@@ -4,7 +4,7 @@ import { FORM_KEY_FIELD, FORM_KINDS, FORM_REDIRECT_FIELD, HONEYPOT_FIELD, formNo
 import { newsletterTagFor } from '../../content-schemas/form-rules.ts'
 import { extractLocale } from '../../locales/locales.ts'
 import { submissionInput, type PostedFields } from '../forms/form-fields.ts'
-import { noticeLocation, setFormNotice } from '../forms/form-notice.ts'
+import { noticeLocation, postedFrom, setFormNotice } from '../forms/form-notice.ts'
 import type { FormService } from '../forms/form-service.ts'
 import { createRateLimit } from './rate-limit.ts'
 import type { SharedStore } from '../../cms/shared-store.ts'
@@ -99,7 +99,7 @@ export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = 
     }
     // A newsletter post names its interest by the section it was sent from (SPEC §9), unless it says.
     if (kind === 'newsletter' && !('tag' in submission && submission.tag)) {
-      const tag = newsletterTagFor(extractLocale(refererPath(c)).pathname)
+      const tag = newsletterTagFor(extractLocale(postedFrom(c).pathname).pathname)
       if (tag) Object.assign(submission, { tag })
     }
     const redirect = body.encoding === 'form' ? body.fields[FORM_REDIRECT_FIELD] : undefined
@@ -153,14 +153,6 @@ export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = 
     else console.warn(`[forms] ${kind}: a post without JavaScript named no form of its page ('${String(form).slice(0, 40)}'), so its page cannot show the outcome`)
     return c.redirect(noticeLocation(c, notice.success ? notice.data.form : undefined), 303)
   })
-}
-
-/** The page a post came from (its Referer on this site), for the newsletter's section. */
-function refererPath(c: Context): string {
-  const referer = c.req.header('referer')
-  if (!referer || !URL.canParse(referer)) return '/'
-  const from = new URL(referer)
-  return from.host === new URL(c.req.url).host ? from.pathname : '/'
 }
 
 /** What the visitor typed, for the form to show again: not the hidden field, the id or the form's own keys, and no value past 1,000 characters. */

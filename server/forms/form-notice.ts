@@ -45,18 +45,20 @@ export function readFormNotice(c: Context, form: string): FormNotice | null {
   return null
 }
 
+/** The page a form was posted from: its Referer when that is a page of this site, else the home page. */
+export function postedFrom(c: Context): URL {
+  const site = new URL(c.req.url)
+  const referer = c.req.header('referer')
+  const from = referer && URL.canParse(referer) ? new URL(referer) : null
+  return from?.host === site.host ? from : new URL('/', site)
+}
+
 /**
  * Where the 303 goes: the page the form was posted from (its Referer, on this site; else the home
  * page), with the form's key in the query and its anchor as the fragment.
  */
 export function noticeLocation(c: Context, form: string | undefined): string {
-  const site = new URL(c.req.url)
-  let page = new URL('/', site)
-  const referer = c.req.header('referer')
-  if (referer && URL.canParse(referer)) {
-    const from = new URL(referer)
-    if (from.host === site.host) page = from
-  }
+  const page = postedFrom(c)
   page.searchParams.delete(FORM_NOTICE_PARAM)
   page.hash = ''
   if (form) {

@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
+import { contentWith, startSite, type SiteServer, setCampaignEnd } from '../support/site-server.ts'
 import { withoutStyles } from '../support/page-markup.ts'
 import { launchBrowser, layoutShifts, openPage, pauseClockAt, recordLayoutShifts, waitForHydration, waitForPageScript } from '../support/browser.ts'
 
@@ -18,12 +18,7 @@ let content: ReturnType<typeof contentWith>
 
 beforeAll(async () => {
   content = contentWith(null, (dir) => {
-    for (const lang of ['en', 'es', 'fr']) {
-      const file = path.join(dir, 'settings', `${lang}.json`)
-      const settings = JSON.parse(readFileSync(file, 'utf8'))
-      settings.campaign.endDate = dhaka
-      writeFileSync(file, JSON.stringify(settings))
-    }
+    setCampaignEnd(dir, dhaka)
     writeFileSync(
       path.join(dir, 'pages/en/dokan/exit-demo.html'),
       '---\n{ "title": "Exit demo" }\n---\n<!-- wp:site/hero {"heading":"Dokan demo"} /-->\n\n' +

@@ -1,8 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
+import { contentWith, startSite, type SiteServer, setCampaignEnd } from '../support/site-server.ts'
 import { startRecordingProxy, type RecordingProxy } from '../support/recording-proxy.ts'
 import { launchPrerenderingBrowser, until, type PrerenderingBrowser, type Tab } from '../support/prerendering-browser.ts'
 import { launchBrowser, openPage, pauseClockAt } from '../support/browser.ts'
@@ -29,12 +27,7 @@ let chromium: PrerenderingBrowser
 
 beforeAll(async () => {
   content = contentWith(null, (dir) => {
-    for (const lang of ['en', 'es', 'fr']) {
-      const file = path.join(dir, 'settings', `${lang}.json`)
-      const settings = JSON.parse(readFileSync(file, 'utf8'))
-      settings.campaign.endDate = dhaka
-      writeFileSync(file, JSON.stringify(settings))
-    }
+    setCampaignEnd(dir, dhaka)
   })
   ;[site, chromium] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), launchPrerenderingBrowser()])
   proxy = await startRecordingProxy(site.url)

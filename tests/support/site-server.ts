@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -33,6 +33,16 @@ export function contentWith(extraDir: string | null, edit?: (dir: string) => voi
   if (extraDir) cpSync(extraDir, dir, { recursive: true })
   edit?.(dir)
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Moves the campaign's end (settings in every language, an Asia/Dhaka date `YYYY-MM-DD HH:mm:ss`) in a copied dataset (contentWith). */
+export function setCampaignEnd(dir: string, endDate: string): void {
+  for (const lang of ['en', 'es', 'fr']) {
+    const file = path.join(dir, 'settings', `${lang}.json`)
+    const settings = JSON.parse(readFileSync(file, 'utf8')) as { campaign: { endDate: string } }
+    settings.campaign.endDate = endDate
+    writeFileSync(file, JSON.stringify(settings))
+  }
 }
 
 /** The flags `npm start` gives Node (package.json `config.node_flags`): the tests run the server as production does. */

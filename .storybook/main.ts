@@ -3,7 +3,7 @@ import { siteBlocks } from '../build/vite-plugin-site-blocks.ts'
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook gets its own plain React setup, not the site's vike plugin; the blocks' styles and

@@ -5,6 +5,9 @@ import { playwright } from '@vitest/browser-playwright'
 import { siteBlocks } from './build/vite-plugin-site-blocks.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
+/** Debian's Chromium, headless, for every test that runs in a browser page. */
+const chromium = { enabled: true, headless: true, provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }), instances: [{ browser: 'chromium' as const }] }
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,11 +34,25 @@ export default defineConfig({
         plugins: [react(), storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          browser: chromium,
+        },
+      },
+      {
+        // Every story as a picture, compared with its committed reference (stories/visual.test.tsx).
+        plugins: [siteBlocks(), react()],
+        test: {
+          name: 'visual',
+          include: ['stories/visual.test.tsx'],
           browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
-            instances: [{ browser: 'chromium' }],
+            ...chromium,
+            viewport: { width: 1280, height: 900 },
+            expect: {
+              toMatchScreenshot: {
+                // Anti-aliasing may differ by a pixel's shade; a moved edge (1 px of padding) changes whole rows.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+              },
+            },
           },
         },
       },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor } from 'storybook/test'
+import { expect } from 'storybook/test'
 import countdown from '../../blocks/countdown/index.ts'
 import { Countdown } from '../../blocks/countdown/Countdown.tsx'
 import blackFriday from '../../blocks/countdown/fixtures/black-friday.html?raw'
 import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { STORY_NOW } from '../story-clock.ts'
 
 const meta = { title: 'Blocks/Countdown', component: Countdown, args: exampleArgs(countdown) } satisfies Meta<typeof Countdown>
 export default meta
@@ -11,8 +12,8 @@ type Story = StoryObj<typeof meta>
 
 const fixture = argsFromFixture(countdown, blackFriday)
 
-/** The fixture's end date moved relative to now, so each story shows one display mode. */
-const endingIn = (ms: number) => ({ attrs: { ...fixture.attrs, endsAt: Date.now() + ms } })
+/** The fixture's end date moved relative to the stories' clock, so each story shows one display mode. */
+const endingIn = (ms: number) => ({ attrs: { ...fixture.attrs, endsAt: STORY_NOW + ms } })
 
 export const Days: Story = {
   args: endingIn(5 * 86_400_000 + 60_000),
@@ -24,7 +25,7 @@ export const Days: Story = {
 export const HoursMinutesSeconds: Story = {
   args: endingIn(3_600_000 + 125_000),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('timer').textContent).toMatch(/^1h 0[12]m \d\ds$/))
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^1h 02m 05s$/)
   },
 }
 
@@ -33,5 +34,22 @@ export const Expired: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('🎉 Expired!')
     await expect(canvas.queryByRole('link')).toBeNull()
+  },
+}
+
+/** The toolbar's language, set by the story: the texts come from the Spanish and French catalogs. */
+export const DaysInSpanish: Story = {
+  args: endingIn(5 * 86_400_000 + 60_000),
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('5 días')
+  },
+}
+
+export const HoursInFrench: Story = {
+  args: endingIn(3_600_000 + 125_000),
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^1 h 02 min 05 s$/)
   },
 }

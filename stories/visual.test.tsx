@@ -1,0 +1,45 @@
+/**
+ * Visual regression: every story, rendered and played as Storybook does, compared in Debian's
+ * Chromium with its committed reference picture (stories/__screenshots__/visual.test.tsx/). A
+ * difference fails, and leaves the reference, the actual picture and the diff under
+ * .vitest-attachments/ (README, Storybook). A deliberate change: `npm run test:visual -- --update`,
+ * and the new references go in the same commit.
+ *
+ * `storybook/test`'s expect has no snapshot matcher, hence this file beside the story tests (which
+ * check each story's play and accessibility). Each story runs on the stories' fixed clock
+ * (stories/story-clock.ts).
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite'
+import preview from '../.storybook/preview.tsx'
+
+const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/*.stories.tsx', { eager: true })
+
+setProjectAnnotations([preview])
+
+/** No motion in a picture: animations, transitions and the text caret are off. */
+const STILL = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important }'
+
+beforeAll(() => {
+  const style = document.createElement('style')
+  style.textContent = STILL
+  document.head.append(style)
+})
+
+for (const [file, module] of Object.entries(storyFiles)) {
+  describe(file.replace(/^\.\//, ''), () => {
+    for (const [name, story] of Object.entries(composeStories(module)) as [string, ReturnType<typeof composeStory>][]) {
+      it(name, async () => {
+        const canvasElement = document.createElement('div')
+        document.body.append(canvasElement)
+        try {
+          await story.run({ canvasElement })
+          await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(story.id, { screenshotOptions: { animations: 'disabled', caret: 'hide' } })
+        } finally {
+          canvasElement.remove()
+        }
+      })
+    }
+  })
+}

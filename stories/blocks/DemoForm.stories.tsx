@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import demoForm from '../../blocks/demo-form/index.ts'
-import { DemoForm } from '../../blocks/demo-form/DemoForm.tsx'
 import a from '../../blocks/demo-form/fixtures/a.html?raw'
 import b from '../../blocks/demo-form/fixtures/b.html?raw'
 import c from '../../blocks/demo-form/fixtures/c.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Demo form', component: DemoForm, args: exampleArgs(demoForm) } satisfies Meta<typeof DemoForm>
+const meta = { title: 'Blocks/Demo form', ...blockStory(demoForm) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import newsletter from '../../blocks/newsletter/index.ts'
-import { Newsletter } from '../../blocks/newsletter/Newsletter.tsx'
 import defaultFixture from '../../blocks/newsletter/fixtures/default.html?raw'
 import sidebar from '../../blocks/newsletter/fixtures/sidebar.html?raw'
 import archive from '../../blocks/newsletter/fixtures/archive.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Newsletter', component: Newsletter, args: exampleArgs(newsletter) } satisfies Meta<typeof Newsletter>
+const meta = { title: 'Blocks/Newsletter', ...blockStory(newsletter) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

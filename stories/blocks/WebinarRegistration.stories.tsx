@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import webinarRegistration from '../../blocks/webinar-registration/index.ts'
-import { WebinarRegistration } from '../../blocks/webinar-registration/WebinarRegistration.tsx'
 import upcoming from '../../blocks/webinar-registration/fixtures/upcoming.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/WebinarRegistration', component: WebinarRegistration, args: exampleArgs(webinarRegistration) } satisfies Meta<typeof WebinarRegistration>
+const meta = { title: 'Blocks/WebinarRegistration', ...blockStory(webinarRegistration) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -110,7 +110,7 @@ function fieldsOf(schema: WpSchema, items: (path: string) => number, prefix = ''
       // The editor names an item by its place; an item's own fields are shown while it exists.
       const itemLabel = `${index + 1}.`
       const itemProperties = propertiesOf(item)
-      if (!itemProperties) return [{ path: at, label: itemLabel, within: [...within, label], schema: item, required: true, whileSet: at }]
+      if (!itemProperties) return [{ path: at, label: itemLabel, within: [...within, label], schema: item, required: false, whileSet: at }]
       const key = [...requiredOf(item)].find((name) => itemProperties[name] && !expands(itemProperties[name]))
       return fieldsOf(item, items, `${at}.`, [...within, label, itemLabel], key ? `${at}.${key}` : whileSet)
     }).flat()
@@ -155,7 +155,7 @@ const attributesSchema = (definition: Pick<Definition, 'attrs'>): WpSchema => {
  * checkboxes for a set of options) and the same grouping (a list's items, an object's fields).
  * A list offers as many items as the block's fixtures have, each shown while the story's item exists.
  */
-export function blockArgTypes(definition: Definition): ArgTypes<BlockArgs> {
+export function blockArgTypes<S extends z.ZodType>(definition: Pick<Definition<S>, 'name' | 'attrs' | 'savedAttrs'>): ArgTypes<BlockArgs> {
   const lengths = fixtureListLengths(definition)
   const fields = fieldsOf(attributesSchema(definition), (path) => lengths.get(path) ?? 0)
   const argTypes: ArgTypes<BlockArgs> = {}
@@ -261,7 +261,7 @@ export function blockStory<S extends z.ZodType, D>(definition: Definition<S, D>,
   const { Component } = definition
   return {
     args: exampleArgs(definition),
-    argTypes: blockArgTypes(definition as Definition),
+    argTypes: blockArgTypes(definition),
     // `data` is the story's own (a fixture's JSON), given as the block's loadData would give it.
     render: (args: BlockArgs) => {
       const attrs = blockAttrs(definition, args)

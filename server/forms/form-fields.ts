@@ -1,30 +1,8 @@
 import { createHash } from 'node:crypto'
-import { z } from 'zod'
-import { HONEYPOT_FIELD, formSubmissionSchemas, type FormKind } from '../../content-schemas/forms.ts'
+import { HONEYPOT_FIELD, type FormKind } from '../../content-schemas/forms.ts'
+import { postedValues, type PostedFields } from './posted-values.ts'
 
-/** A form's fields as the browser posts them (urlencoded or multipart): every value a string. */
-export type PostedFields = Record<string, string>
-
-type FieldKind = 'checkbox' | 'number' | 'text'
-
-const kindsBySchema = new Map<FormKind, Map<string, FieldKind>>()
-
-/**
- * How each field of a kind's schema reads from a posted form, from the schema itself: a `true`
- * literal or a boolean is a checkbox (sent as 'on' when ticked, absent otherwise), a number is
- * digits, anything else is text.
- */
-function fieldKinds(kind: FormKind): Map<string, FieldKind> {
-  let kinds = kindsBySchema.get(kind)
-  if (!kinds) {
-    const json = z.toJSONSchema(formSubmissionSchemas[kind], { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: string }> }
-    kinds = new Map(
-      Object.entries(json.properties ?? {}).map(([name, field]) => [name, field.type === 'boolean' ? 'checkbox' : field.type === 'integer' || field.type === 'number' ? 'number' : 'text']),
-    )
-    kindsBySchema.set(kind, kinds)
-  }
-  return kinds
-}
+export type { PostedFields }
 
 /**
  * One id for one filled-in form posted without JavaScript (which has no way to make one): the same
@@ -41,18 +19,11 @@ export function derivedSubmissionId(kind: FormKind, values: Record<string, unkno
 }
 
 /**
- * A posted form → the input of its kind's schema (content-schemas/forms.ts), which then checks it
- * as it checks JSON: checkboxes become booleans, numbers numbers, fields the schema does not name
- * are left out. Without a submission id (a post made without JavaScript) one is derived from the fields.
+ * A posted form → the input of its kind's schema (posted-values.ts). Without a submission id (a post
+ * made without JavaScript) one is derived from the fields.
  */
 export function submissionInput(kind: FormKind, fields: PostedFields, now: number): Record<string, unknown> {
-  const input: Record<string, unknown> = {}
-  for (const [name, fieldKind] of fieldKinds(kind)) {
-    const value = fields[name]
-    if (fieldKind === 'checkbox') input[name] = value !== undefined && value !== ''
-    else if (value === undefined) continue
-    else input[name] = fieldKind === 'number' && /^\d{1,15}$/.test(value) ? Number(value) : value
-  }
+  const input = postedValues(kind, fields)
   if (input.submissionId === undefined) {
     const { [HONEYPOT_FIELD]: _trap, ...values } = input
     input.submissionId = derivedSubmissionId(kind, values, now)

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import brandAssets from '../../blocks/brand-assets/index.ts'
-import { BrandAssets } from '../../blocks/brand-assets/BrandAssets.tsx'
 import pressKit from '../../blocks/brand-assets/fixtures/press-kit.html?raw'
 import dokanLogos from '../../blocks/brand-assets/fixtures/dokan-logos.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/BrandAssets', component: BrandAssets, args: exampleArgs(brandAssets) } satisfies Meta<typeof BrandAssets>
+const meta = { title: 'Blocks/BrandAssets', ...blockStory(brandAssets) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

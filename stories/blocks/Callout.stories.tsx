@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import callout from '../../blocks/callout/index.ts'
-import { Callout } from '../../blocks/callout/Callout.tsx'
 import tip from '../../blocks/callout/fixtures/tip.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Callout', component: Callout, args: exampleArgs(callout) } satisfies Meta<typeof Callout>
+const meta = { title: 'Blocks/Callout', ...blockStory(callout) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

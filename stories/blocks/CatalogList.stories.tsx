@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import catalogListBlock from '../../blocks/catalog-list/index.ts'
-import { CatalogList } from '../../blocks/catalog-list/CatalogList.tsx'
 import type { CatalogListItem } from '../../blocks/catalog-list/schema.ts'
 import { CATALOGS, type CatalogName } from '../../content-schemas/catalog.ts'
 import dokanModules from '../../blocks/catalog-list/fixtures/dokan-modules.html?raw'
 import pmExtensions from '../../blocks/catalog-list/fixtures/pm-extensions.html?raw'
 import itemsJson from '../../blocks/catalog-list/fixtures/items.json'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/CatalogList', component: CatalogList, args: exampleArgs(catalogListBlock) } satisfies Meta<typeof CatalogList>
+const meta = { title: 'Blocks/CatalogList', ...blockStory(catalogListBlock) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

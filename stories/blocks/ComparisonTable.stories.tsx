@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import comparisonTable from '../../blocks/comparison-table/index.ts'
-import { ComparisonTable } from '../../blocks/comparison-table/ComparisonTable.tsx'
 import liteVsPro from '../../blocks/comparison-table/fixtures/lite-vs-pro.html?raw'
 import vsCompetitors from '../../blocks/comparison-table/fixtures/vs-competitors.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/ComparisonTable', component: ComparisonTable, args: exampleArgs(comparisonTable) } satisfies Meta<typeof ComparisonTable>
+const meta = { title: 'Blocks/ComparisonTable', ...blockStory(comparisonTable) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import contactDetails from '../../blocks/contact-details/index.ts'
-import { ContactDetails } from '../../blocks/contact-details/ContactDetails.tsx'
 import contactPage from '../../blocks/contact-details/fixtures/contact-page.html?raw'
 import supportOnly from '../../blocks/contact-details/fixtures/support-only.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/ContactDetails', component: ContactDetails, args: exampleArgs(contactDetails) } satisfies Meta<typeof ContactDetails>
+const meta = { title: 'Blocks/ContactDetails', ...blockStory(contactDetails) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

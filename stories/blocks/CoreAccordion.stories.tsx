@@ -1,34 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import accordion from '../../blocks/core-accordion/index.ts'
-import { CoreAccordion } from '../../blocks/core-accordion/CoreAccordion.tsx'
 import { CoreAccordionItem } from '../../blocks/core-accordion-item/CoreAccordionItem.tsx'
 import { CoreAccordionHeading } from '../../blocks/core-accordion-heading/CoreAccordionHeading.tsx'
 import { CoreAccordionPanel } from '../../blocks/core-accordion-panel/CoreAccordionPanel.tsx'
-import { exampleArgs } from './block-story.tsx'
+import { type BlockArgs, blockStory } from './block-story.tsx'
 
 /** WordPress's accordion as the site renders it: details elements, no script. */
 const meta = {
   title: 'Core blocks/Accordion',
-  component: CoreAccordion,
-  args: exampleArgs(accordion),
-  render: (args) => (
-    <CoreAccordion {...args}>
-      <CoreAccordionItem attrs={{ openByDefault: true }}>
-        <CoreAccordionHeading attrs={{ title: 'Can I try Dokan before I buy?', level: 3 }} />
-        <CoreAccordionPanel attrs={{}}>
-          <p>Yes: Dokan Lite is free on WordPress.org.</p>
-        </CoreAccordionPanel>
-      </CoreAccordionItem>
-      <CoreAccordionItem attrs={{ openByDefault: false }}>
-        <CoreAccordionHeading attrs={{ title: 'Do you support multisite?', level: 3 }} />
-        <CoreAccordionPanel attrs={{}}>
-          <p>Yes, network-activated or per site.</p>
-        </CoreAccordionPanel>
-      </CoreAccordionItem>
-    </CoreAccordion>
-  ),
-} satisfies Meta<typeof CoreAccordion>
+  ...blockStory(accordion, {
+    children: (
+      <>
+        <CoreAccordionItem attrs={{ openByDefault: true }}>
+          <CoreAccordionHeading attrs={{ title: 'Can I try Dokan before I buy?', level: 3 }} />
+          <CoreAccordionPanel attrs={{}}>
+            <p>Yes: Dokan Lite is free on WordPress.org.</p>
+          </CoreAccordionPanel>
+        </CoreAccordionItem>
+        <CoreAccordionItem attrs={{ openByDefault: false }}>
+          <CoreAccordionHeading attrs={{ title: 'Do you support multisite?', level: 3 }} />
+          <CoreAccordionPanel attrs={{}}>
+            <p>Yes, network-activated or per site.</p>
+          </CoreAccordionPanel>
+        </CoreAccordionItem>
+      </>
+    ),
+  }),
+} satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

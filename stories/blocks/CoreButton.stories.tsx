@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import button from '../../blocks/core-button/index.ts'
-import { CoreButton } from '../../blocks/core-button/CoreButton.tsx'
-import { exampleArgs } from './block-story.tsx'
+import { type BlockArgs, blockStory } from './block-story.tsx'
 
 /** A button of WordPress's buttons block as the site's own button. */
 const meta = {
   title: 'Core blocks/Button',
-  component: CoreButton,
-  args: exampleArgs(button),
+  ...blockStory(button),
   decorators: [(Story) => <div className="wp-block-buttons">{Story()}</div>],
-} satisfies Meta<typeof CoreButton>
+} satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -20,4 +18,4 @@ export const Fill: Story = {
   },
 }
 
-export const Outline: Story = { args: { attrs: { text: 'Browse the docs', url: '/docs/', newTab: false, variant: 'secondary' } } }
+export const Outline: Story = { args: { text: 'Browse the docs', url: '/docs/', className: 'is-style-outline' } as BlockArgs }

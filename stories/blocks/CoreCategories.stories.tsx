@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import categories from '../../blocks/core-categories/index.ts'
-import { CoreCategories } from '../../blocks/core-categories/CoreCategories.tsx'
 import folded from '../../blocks/core-categories/fixtures/folded-hierarchy.html?raw'
 import type { CountedCategory } from '../../cms/category-tree.ts'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
 const tree: CountedCategory[] = [
   { id: 10, name: 'Marketplace', path: '/category/marketplace/', count: 14, description: '', children: [{ id: 11, name: 'Vendor management', path: '/category/marketplace/vendor-management/', count: 5, description: '', children: [] }] },
@@ -12,7 +11,7 @@ const tree: CountedCategory[] = [
 ]
 
 /** WordPress's categories block as the site shows it (the categories are the site's, counted on the server). */
-const meta = { title: 'Core blocks/Categories', component: CoreCategories, args: exampleArgs(categories) } satisfies Meta<typeof CoreCategories>
+const meta = { title: 'Core blocks/Categories', ...blockStory(categories) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

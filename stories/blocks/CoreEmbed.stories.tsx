@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import embed from '../../blocks/core-embed/index.ts'
-import { CoreEmbed } from '../../blocks/core-embed/CoreEmbed.tsx'
 import vimeo from '../../blocks/core-embed/fixtures/vimeo.html?raw'
 import linkCard from '../../blocks/core-embed/fixtures/link-card.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
 /** WordPress's embed block as the site shows it: no provider code until a video is played. */
-const meta = { title: 'Core blocks/Embed', component: CoreEmbed, args: exampleArgs(embed) } satisfies Meta<typeof CoreEmbed>
+const meta = { title: 'Core blocks/Embed', ...blockStory(embed) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

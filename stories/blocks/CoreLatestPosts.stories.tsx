@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import latestPosts from '../../blocks/core-latest-posts/index.ts'
-import { CoreLatestPosts } from '../../blocks/core-latest-posts/CoreLatestPosts.tsx'
 import grid from '../../blocks/core-latest-posts/fixtures/grid-with-excerpts.html?raw'
 import type { ListedPost } from '../../blocks/listed-post.ts'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
 const posts: ListedPost[] = [
   { id: 1, title: 'Black Friday 2026: 50% off the first year of every weDevs plan', path: '/blog/90163/black-friday-2026-half-price-first-year/', postedAt: '2026-11-20T08:00:00', excerpt: 'Every plan of every product, half price for the first year, until Cyber Monday…', image: { src: '/images/screenshots/dokan/dashboard.svg', alt: '', width: 1280, height: 800 } },
@@ -13,7 +12,7 @@ const posts: ListedPost[] = [
 ]
 
 /** WordPress's latest-posts block as the site shows it (the posts are the site's, read on the server). */
-const meta = { title: 'Core blocks/Latest posts', component: CoreLatestPosts, args: exampleArgs(latestPosts) } satisfies Meta<typeof CoreLatestPosts>
+const meta = { title: 'Core blocks/Latest posts', ...blockStory(latestPosts) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

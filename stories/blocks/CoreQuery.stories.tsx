@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import query from '../../blocks/core-query/index.ts'
-import { CoreQuery } from '../../blocks/core-query/CoreQuery.tsx'
 import empty from '../../blocks/core-query/fixtures/search-without-results.html?raw'
 import type { QueryPage } from '../../blocks/core-query/schema.ts'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
 const page: QueryPage = {
   pagePath: '/resources/',
@@ -17,7 +16,7 @@ const page: QueryPage = {
 }
 
 /** WordPress's query loop as the site renders it (the posts are the site's, read on the server). */
-const meta = { title: 'Core blocks/Query loop', component: CoreQuery, args: exampleArgs(query) } satisfies Meta<typeof CoreQuery>
+const meta = { title: 'Core blocks/Query loop', ...blockStory(query) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import search from '../../blocks/core-search/index.ts'
-import { CoreSearch } from '../../blocks/core-search/CoreSearch.tsx'
 import plain from '../../blocks/core-search/fixtures/default.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
 /** WordPress's search block as the site's blog search. */
-const meta = { title: 'Core blocks/Search', component: CoreSearch, args: exampleArgs(search) } satisfies Meta<typeof CoreSearch>
+const meta = { title: 'Core blocks/Search', ...blockStory(search) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import socialLink from '../../blocks/core-social-link/index.ts'
-import { CoreSocialLink } from '../../blocks/core-social-link/CoreSocialLink.tsx'
-import { exampleArgs } from './block-story.tsx'
+import { type BlockArgs, blockStory } from './block-story.tsx'
 
 /** One link of WordPress's social-links block, as the site shows it (in its list). */
 const meta = {
   title: 'Core blocks/Social link',
-  component: CoreSocialLink,
-  args: exampleArgs(socialLink),
+  ...blockStory(socialLink),
   decorators: [(Story) => <ul className="wp-block-social-links">{Story()}</ul>],
-} satisfies Meta<typeof CoreSocialLink>
+} satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -20,4 +18,4 @@ export const X: Story = {
   },
 }
 
-export const LinkedIn: Story = { args: { attrs: { service: 'linkedin', url: 'https://www.linkedin.com/company/wedevs', label: 'weDevs on LinkedIn' } } }
+export const LinkedIn: Story = { args: { service: 'linkedin', url: 'https://www.linkedin.com/company/wedevs', label: 'weDevs on LinkedIn' } as BlockArgs }

@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import countdown from '../../blocks/countdown/index.ts'
-import { Countdown } from '../../blocks/countdown/Countdown.tsx'
 import blackFriday from '../../blocks/countdown/fixtures/black-friday.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { CAMPAIGN_TIME_ZONE } from '../../content-schemas/campaign-time.ts'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 import { STORY_NOW } from '../story-clock.ts'
 
-const meta = { title: 'Blocks/Countdown', component: Countdown, args: exampleArgs(countdown) } satisfies Meta<typeof Countdown>
+const meta = { title: 'Blocks/Countdown', ...blockStory(countdown) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 
 const fixture = argsFromFixture(countdown, blackFriday)
 
+/** The campaign's wall clock (`YYYY-MM-DD HH:mm:ss` in its time zone), as a marketer types the end date. */
+const campaignDate = (instant: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: CAMPAIGN_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' }).format(instant)
+
 /** The fixture's end date moved relative to the stories' clock, so each story shows one display mode. */
-const endingIn = (ms: number) => ({ attrs: { ...fixture.attrs, endsAt: STORY_NOW + ms } })
+const endingIn = (ms: number) => ({ ...fixture, endDate: campaignDate(STORY_NOW + ms) })
 
 export const Days: Story = {
   args: endingIn(5 * 86_400_000 + 60_000),

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import couponsList from '../../blocks/coupons-list/index.ts'
-import { CouponsList, COPIED_MS } from '../../blocks/coupons-list/CouponsList.tsx'
+import { COPIED_MS } from '../../blocks/coupons-list/CouponsList.tsx'
 import blackFriday from '../../blocks/coupons-list/fixtures/black-friday.html?raw'
 import single from '../../blocks/coupons-list/fixtures/single-coupon.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Coupons list', component: CouponsList, args: exampleArgs(couponsList) } satisfies Meta<typeof CouponsList>
+const meta = { title: 'Blocks/Coupons list', ...blockStory(couponsList) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

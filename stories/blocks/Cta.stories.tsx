@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import cta from '../../blocks/cta/index.ts'
-import { Cta } from '../../blocks/cta/Cta.tsx'
 import dokanDemo from '../../blocks/cta/fixtures/dokan-demo.html?raw'
 import refund from '../../blocks/cta/fixtures/refund.html?raw'
 import welab from '../../blocks/cta/fixtures/welab.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Cta', component: Cta, args: exampleArgs(cta) } satisfies Meta<typeof Cta>
+const meta = { title: 'Blocks/Cta', ...blockStory(cta) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

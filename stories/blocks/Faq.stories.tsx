@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import faq from '../../blocks/faq/index.ts'
-import { Faq } from '../../blocks/faq/Faq.tsx'
 import pricing from '../../blocks/faq/fixtures/pricing.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/FAQ', component: Faq, args: exampleArgs(faq) } satisfies Meta<typeof Faq>
+const meta = { title: 'Blocks/FAQ', ...blockStory(faq) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

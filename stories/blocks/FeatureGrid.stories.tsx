@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import featureGrid from '../../blocks/feature-grid/index.ts'
-import { FeatureGrid } from '../../blocks/feature-grid/FeatureGrid.tsx'
 import dokan from '../../blocks/feature-grid/fixtures/dokan.html?raw'
 import projectManager from '../../blocks/feature-grid/fixtures/project-manager.html?raw'
 import support from '../../blocks/feature-grid/fixtures/support.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/FeatureGrid', component: FeatureGrid, args: exampleArgs(featureGrid) } satisfies Meta<typeof FeatureGrid>
+const meta = { title: 'Blocks/FeatureGrid', ...blockStory(featureGrid) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import featureRows from '../../blocks/feature-rows/index.ts'
-import { FeatureRows } from '../../blocks/feature-rows/FeatureRows.tsx'
 import products from '../../blocks/feature-rows/fixtures/products.html?raw'
 import liteToPro from '../../blocks/feature-rows/fixtures/lite-to-pro.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/FeatureRows', component: FeatureRows, args: exampleArgs(featureRows) } satisfies Meta<typeof FeatureRows>
+const meta = { title: 'Blocks/FeatureRows', ...blockStory(featureRows) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import forumListBlock from '../../blocks/forum-list/index.ts'
-import { ForumList } from '../../blocks/forum-list/ForumList.tsx'
 import type { ForumListData } from '../../blocks/forum-list/schema.ts'
 import forums from '../../blocks/forum-list/fixtures/data.json'
-import { exampleArgs } from './block-story.tsx'
+import { type BlockArgs, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/ForumList', component: ForumList, args: exampleArgs(forumListBlock) } satisfies Meta<typeof ForumList>
+const meta = { title: 'Blocks/ForumList', ...blockStory(forumListBlock) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

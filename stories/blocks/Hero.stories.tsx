@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import hero from '../../blocks/hero/index.ts'
-import { Hero } from '../../blocks/hero/Hero.tsx'
 import marketplace from '../../blocks/hero/fixtures/marketplace.html?raw'
 import withImage from '../../blocks/hero/fixtures/with-image.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Hero', component: Hero, args: exampleArgs(hero) } satisfies Meta<typeof Hero>
+const meta = { title: 'Blocks/Hero', ...blockStory(hero) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import jobListingsBlock from '../../blocks/job-listings/index.ts'
-import { JobListings } from '../../blocks/job-listings/JobListings.tsx'
 import type { Job } from '../../content-schemas/job.ts'
 import careers from '../../blocks/job-listings/fixtures/careers.html?raw'
 import engineering from '../../blocks/job-listings/fixtures/engineering.html?raw'
 import jobsJson from '../../blocks/job-listings/fixtures/jobs.json'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/JobListings', component: JobListings, args: exampleArgs(jobListingsBlock) } satisfies Meta<typeof JobListings>
+const meta = { title: 'Blocks/JobListings', ...blockStory(jobListingsBlock) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import logoCloud from '../../blocks/logo-cloud/index.ts'
-import { LogoCloud } from '../../blocks/logo-cloud/LogoCloud.tsx'
 import integrations from '../../blocks/logo-cloud/fixtures/integrations.html?raw'
 import products from '../../blocks/logo-cloud/fixtures/products.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/LogoCloud', component: LogoCloud, args: exampleArgs(logoCloud) } satisfies Meta<typeof LogoCloud>
+const meta = { title: 'Blocks/LogoCloud', ...blockStory(logoCloud) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

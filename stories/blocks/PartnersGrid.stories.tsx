@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import partnersGrid from '../../blocks/partners-grid/index.ts'
-import { PartnersGrid } from '../../blocks/partners-grid/PartnersGrid.tsx'
 import partners from '../../blocks/partners-grid/fixtures/partners.html?raw'
 import adPlatforms from '../../blocks/partners-grid/fixtures/ad-platforms.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/PartnersGrid', component: PartnersGrid, args: exampleArgs(partnersGrid) } satisfies Meta<typeof PartnersGrid>
+const meta = { title: 'Blocks/PartnersGrid', ...blockStory(partnersGrid) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

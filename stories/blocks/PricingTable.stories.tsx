@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import pricingTable from '../../blocks/pricing-table/index.ts'
-import { PricingTable } from '../../blocks/pricing-table/PricingTable.tsx'
 import dokan from '../../blocks/pricing-table/fixtures/dokan.html?raw'
 import withFree from '../../blocks/pricing-table/fixtures/with-free.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Pricing table', component: PricingTable, args: exampleArgs(pricingTable) } satisfies Meta<typeof PricingTable>
+const meta = { title: 'Blocks/Pricing table', ...blockStory(pricingTable) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

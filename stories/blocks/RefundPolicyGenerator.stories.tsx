@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent } from 'storybook/test'
 import generator from '../../blocks/refund-policy-generator/index.ts'
-import { RefundPolicyGenerator } from '../../blocks/refund-policy-generator/RefundPolicyGenerator.tsx'
 import marketplace from '../../blocks/refund-policy-generator/fixtures/marketplace.html?raw'
 import digitalGoods from '../../blocks/refund-policy-generator/fixtures/digital-goods.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Refund policy generator', component: RefundPolicyGenerator, args: exampleArgs(generator) } satisfies Meta<typeof RefundPolicyGenerator>
+const meta = { title: 'Blocks/Refund policy generator', ...blockStory(generator) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import gallery from '../../blocks/screenshot-gallery/index.ts'
-import { ScreenshotGallery } from '../../blocks/screenshot-gallery/ScreenshotGallery.tsx'
 import dokan from '../../blocks/screenshot-gallery/fixtures/dokan-vendor-dashboard.html?raw'
 import single from '../../blocks/screenshot-gallery/fixtures/single-screenshot.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Screenshot gallery', component: ScreenshotGallery, args: exampleArgs(gallery) } satisfies Meta<typeof ScreenshotGallery>
+const meta = { title: 'Blocks/Screenshot gallery', ...blockStory(gallery) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

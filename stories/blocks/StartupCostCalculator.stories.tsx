@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import calculator from '../../blocks/startup-cost-calculator/index.ts'
-import { StartupCostCalculator } from '../../blocks/startup-cost-calculator/StartupCostCalculator.tsx'
 import dokanMarketplace from '../../blocks/startup-cost-calculator/fixtures/dokan-marketplace.html?raw'
 import leanEur from '../../blocks/startup-cost-calculator/fixtures/lean-eur.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Startup cost calculator', component: StartupCostCalculator, args: exampleArgs(calculator) } satisfies Meta<typeof StartupCostCalculator>
+const meta = { title: 'Blocks/Startup cost calculator', ...blockStory(calculator) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import stats from '../../blocks/stats/index.ts'
-import { Stats } from '../../blocks/stats/Stats.tsx'
 import claims from '../../blocks/stats/fixtures/claims.html?raw'
 import dokan from '../../blocks/stats/fixtures/dokan.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Stats', component: Stats, args: exampleArgs(stats) } satisfies Meta<typeof Stats>
+const meta = { title: 'Blocks/Stats', ...blockStory(stats) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

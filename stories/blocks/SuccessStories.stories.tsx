@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import successStories from '../../blocks/success-stories/index.ts'
-import { SuccessStories } from '../../blocks/success-stories/SuccessStories.tsx'
 import dokan from '../../blocks/success-stories/fixtures/dokan.html?raw'
 import projectManager from '../../blocks/success-stories/fixtures/project-manager.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/SuccessStories', component: SuccessStories, args: exampleArgs(successStories) } satisfies Meta<typeof SuccessStories>
+const meta = { title: 'Blocks/SuccessStories', ...blockStory(successStories) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import tabs from '../../blocks/tabs/index.ts'
-import { Tabs } from '../../blocks/tabs/Tabs.tsx'
 import dokan from '../../blocks/tabs/fixtures/dokan-vendor-dashboard.html?raw'
 import projectManager from '../../blocks/tabs/fixtures/project-manager-views.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Tabs', component: Tabs, args: exampleArgs(tabs) } satisfies Meta<typeof Tabs>
+const meta = { title: 'Blocks/Tabs', ...blockStory(tabs) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import teamGrid from '../../blocks/team-grid/index.ts'
-import { TeamGrid } from '../../blocks/team-grid/TeamGrid.tsx'
 import leadership from '../../blocks/team-grid/fixtures/leadership.html?raw'
 import productTeams from '../../blocks/team-grid/fixtures/product-teams.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/TeamGrid', component: TeamGrid, args: exampleArgs(teamGrid) } satisfies Meta<typeof TeamGrid>
+const meta = { title: 'Blocks/TeamGrid', ...blockStory(teamGrid) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import testimonialsBlock from '../../blocks/testimonials/index.ts'
-import { Testimonials } from '../../blocks/testimonials/Testimonials.tsx'
 import type { TestimonialsData } from '../../blocks/testimonials/schema.ts'
 import allProducts from '../../blocks/testimonials/fixtures/all-products.html?raw'
 import wpUserFrontend from '../../blocks/testimonials/fixtures/wp-user-frontend.html?raw'
 import reviews from '../../blocks/testimonials/fixtures/data.json'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Testimonials', component: Testimonials, args: exampleArgs(testimonialsBlock) } satisfies Meta<typeof Testimonials>
+const meta = { title: 'Blocks/Testimonials', ...blockStory(testimonialsBlock) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

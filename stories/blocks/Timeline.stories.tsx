@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import timeline from '../../blocks/timeline/index.ts'
-import { Timeline } from '../../blocks/timeline/Timeline.tsx'
 import companyHistory from '../../blocks/timeline/fixtures/company-history.html?raw'
 import dokanReleases from '../../blocks/timeline/fixtures/dokan-releases.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Timeline', component: Timeline, args: exampleArgs(timeline) } satisfies Meta<typeof Timeline>
+const meta = { title: 'Blocks/Timeline', ...blockStory(timeline) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

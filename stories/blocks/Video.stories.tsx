@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import video from '../../blocks/video/index.ts'
-import { Video } from '../../blocks/video/Video.tsx'
 import withPoster from '../../blocks/video/fixtures/youtube-with-poster.html?raw'
 import plain from '../../blocks/video/fixtures/vimeo-plain.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/Video', component: Video, args: exampleArgs(video) } satisfies Meta<typeof Video>
+const meta = { title: 'Blocks/Video', ...blockStory(video) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import webinarList from '../../blocks/webinar-list/index.ts'
-import { WebinarList } from '../../blocks/webinar-list/WebinarList.tsx'
 import upcoming from '../../blocks/webinar-list/fixtures/upcoming.html?raw'
 import recordings from '../../blocks/webinar-list/fixtures/recordings.html?raw'
-import { argsFromFixture, exampleArgs } from './block-story.tsx'
+import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
-const meta = { title: 'Blocks/WebinarList', component: WebinarList, args: exampleArgs(webinarList) } satisfies Meta<typeof WebinarList>
+const meta = { title: 'Blocks/WebinarList', ...blockStory(webinarList) } satisfies Meta<BlockArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

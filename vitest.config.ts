@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { siteBlocks } from './build/vite-plugin-site-blocks.ts'
+import { storyData } from './build/vite-plugin-story-data.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
 export default defineConfig({
@@ -28,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), storybookTest({ configDir: '.storybook' })],
+        plugins: [react(), storyData(), storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
           browser: {

@@ -4,14 +4,22 @@ import { englishMessages } from '../locales/english.ts'
 import '../layouts/site.css'
 import '../blocks/blocks.css'
 
-/** Every story renders inside the providers a page gives its blocks (English by default). */
+/**
+ * Every story renders inside the providers a page gives its blocks (English by default), in the
+ * page's main landmark; the site's frame (header, footer, banners, popups, the whole layout) sits
+ * beside that landmark on the site, and its stories say so with `parameters.frame`.
+ */
 const preview: Preview = {
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <AppProviders locale="en" messages={englishMessages}>
-        <main>
+        {parameters.frame ? (
           <Story />
-        </main>
+        ) : (
+          <main>
+            <Story />
+          </main>
+        )}
       </AppProviders>
     ),
   ],

@@ -96,3 +96,19 @@ export const clockAt = (instant: number) => () => {
     Date.now = realNow
   }
 }
+
+/**
+ * A story's beforeEach: the site's own API answers these requests (path and query → JSON body)
+ * from the story data, as the server would; any other request goes out as usual.
+ */
+export const siteApi = (answers: Record<string, unknown>) => () => {
+  const realFetch = window.fetch
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+    const key = `${url.pathname}${url.search}`
+    return url.origin === window.location.origin && key in answers ? Response.json(answers[key]) : realFetch(input, init)
+  }
+  return () => {
+    window.fetch = realFetch
+  }
+}

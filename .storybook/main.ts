@@ -14,6 +14,9 @@ const config: StorybookConfig = {
   // pages from the site's own loaders over the embedded content (virtual:story-data).
   viteFinal: async (config) => ({
     ...config,
+    // Read by the layout and template stories alone: optimized up front, so that a run that meets
+    // them first does not reload the page halfway (vite's dependency discovery).
+    optimizeDeps: { ...config.optimizeDeps, include: [...(config.optimizeDeps?.include ?? []), 'vike-react/useData', 'vike-react/useConfig', 'react-dom/server'] },
     plugins: [
       siteBlocks(),
       storyData(),

@@ -27,6 +27,8 @@ import { data as ampPostData } from '../pages/amp-post/+data.ts'
 /** The origin the stories' pages are rendered for (absolute links: canonical, structured data). */
 export const STORY_ORIGIN = 'https://wedevs.com'
 const locale: Locale = 'en'
+/** What marks a reply as hostile (as tests/e2e/forum.test.ts finds them). */
+const HOSTILE = /<script|onerror|onmouseover|javascript:/
 
 /** The pages the stories show (SPEC §2 routes); each names where the site would serve it. */
 export async function loadStoryData() {
@@ -41,7 +43,7 @@ export async function loadStoryData() {
   // dataset's hostile replies (forum-generator.ts), and threads of the sizes the stories need.
   const { forum } = loadDataset(CONTENT_DIR)
   const repliesOf = (topic: { id: number }) => forum.replies.get(topic.id) ?? []
-  const hostileReply = [...forum.replies.values()].flat().find((reply) => /<script|onerror|javascript:/.test(reply.content))
+  const hostileReply = [...forum.replies.values()].flat().find((reply) => HOSTILE.test(reply.content))
   const hostileTopic = forum.topics.find((topic) => topic.id === hostileReply?.topic)
   if (!hostileReply || !hostileTopic) throw new Error('story data: the forum has no hostile reply (server/content-api/forum-generator.ts)')
   const longTopic = forum.topics.find((topic) => topic.lang === locale && repliesOf(topic).length === 2 * FORUM_PAGE_SIZE)!
@@ -115,7 +117,8 @@ export async function loadStoryData() {
       withSubForums: forumWithSubForums,
       page2: forumPage2,
       topic,
-      hostile: { thread: hostileThread, replyIds: [...forum.replies.get(hostileTopic.id)!].filter((reply) => /<script|onerror|onmouseover|javascript:/.test(reply.content)).map((reply) => reply.id) },
+      // The thread as the site shows it, and what its hostile replies' authors posted (before the site's sanitizer).
+      hostile: { thread: hostileThread, posted: repliesOf(hostileTopic).filter((reply) => HOSTILE.test(reply.content)).map((reply) => ({ id: reply.id, content: reply.content })) },
       tags: topicTags,
       tag: topicTag,
       userProfile,

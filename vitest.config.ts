@@ -29,6 +29,8 @@ export default defineConfig({
         },
       },
       {
+        // The stories' pages (virtual:story-data); storybookTest also brings main.ts's plugins, whose own
+        // instance then never loads (the first plugin to load a module answers for it).
         plugins: [react(), storyData(), storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',

@@ -3,10 +3,16 @@ import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { siteBlocks } from './build/vite-plugin-site-blocks.ts'
+import { storyData } from './build/vite-plugin-story-data.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
-/** Debian's Chromium, headless, for every test that runs in a browser page. */
-const chromium = { enabled: true, headless: true, provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }), instances: [{ browser: 'chromium' as const }] }
+/** Debian's Chromium, headless, for every test that runs in a browser page (a new object each: vitest names its instances). */
+const chromium = (contextOptions: { viewport?: { width: number; height: number } } = {}) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, contextOptions }),
+  instances: [{ browser: 'chromium' as const }],
+})
 
 export default defineConfig({
   test: {
@@ -31,21 +37,26 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), storybookTest({ configDir: '.storybook' })],
+        // The stories' pages (virtual:story-data); storybookTest also brings main.ts's plugins, whose own
+        // instance then never loads (the first plugin to load a module answers for it).
+        plugins: [react(), storyData(), storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          browser: chromium,
+          browser: chromium(),
         },
       },
       {
         // Every story as a picture, compared with its committed reference (stories/visual.test.tsx).
-        plugins: [siteBlocks(), react()],
+        plugins: [siteBlocks(), react(), storyData()],
         test: {
           name: 'visual',
           include: ['stories/visual.test.tsx'],
           browser: {
-            ...chromium,
+            // The runner's own page is larger than any story's screen, so that a picture is never scaled down to fit it.
+            ...chromium({ viewport: { width: 1920, height: 1200 } }),
             viewport: { width: 1280, height: 900 },
+            // A failure leaves the reference, actual and diff images (.vitest-attachments/), not a fourth picture among the references.
+            screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
                 // Anti-aliasing may differ by a pixel's shade; a moved edge (1 px of padding) changes whole rows.

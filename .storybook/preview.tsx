@@ -18,7 +18,9 @@ const viewports = Object.fromEntries(
 
 /**
  * Every story renders inside the providers a page gives its blocks, in the language chosen in the
- * toolbar, with the texts of the site's own catalogs (loaded as pages load them).
+ * toolbar, with the texts of the site's own catalogs (loaded as pages load them), in the page's
+ * main landmark; the site's frame (header, footer, banners, popups, the whole layout) sits beside
+ * that landmark on the site, and its stories say so with `parameters.frame`.
  */
 const preview: Preview = {
   globalTypes: {
@@ -35,11 +37,15 @@ const preview: Preview = {
   },
   loaders: [async ({ globals }) => ({ messages: await loadMessages(isLocale(globals.locale) ? globals.locale : 'en') })],
   decorators: [
-    (Story, { globals, loaded }) => (
+    (Story, { globals, loaded, parameters }) => (
       <AppProviders locale={isLocale(globals.locale) ? globals.locale : 'en'} messages={loaded.messages as Messages}>
-        <main>
+        {parameters.frame ? (
           <Story />
-        </main>
+        ) : (
+          <main>
+            <Story />
+          </main>
+        )}
       </AppProviders>
     ),
   ],

@@ -10,3 +10,8 @@ declare module 'virtual:site-stylesheets' {
   /** Templates' stylesheets, by name (`blog/post` for templates/blog/post.css, `forum` for templates/forum/forum.css) → URL. */
   export const templateStylesheets: Record<string, string>
 }
+
+declare module 'virtual:story-data' {
+  /** The pages the layout and template stories show, as the site's loaders read them from content/ (build/vite-plugin-story-data.ts). */
+  export const storyData: import('./story-data.ts').StoryData
+}

@@ -18,6 +18,11 @@ const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/
 
 setProjectAnnotations([preview])
 
+/** The viewports of the toolbar (.storybook/preview.tsx), for a story that sets one. */
+const viewports = (preview.parameters?.viewport as { options: Record<string, { styles: { width: string; height: string } }> }).options
+/** The pictures' screen when a story sets none: a laptop. */
+const SCREEN = { width: 1280, height: 900 }
+
 /** No motion in a picture: animations, transitions and the text caret are off. */
 const STILL = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important }'
 
@@ -31,7 +36,11 @@ for (const [file, module] of Object.entries(storyFiles)) {
   describe(file.replace(/^\.\//, ''), () => {
     for (const [name, story] of Object.entries(composeStories(module)) as [string, ReturnType<typeof composeStory>][]) {
       it(name, async () => {
+        const chosen = viewports[(story.globals as { viewport?: { value?: string } }).viewport?.value ?? '']
+        await page.viewport(chosen ? parseInt(chosen.styles.width) : SCREEN.width, chosen ? parseInt(chosen.styles.height) : SCREEN.height)
         const canvasElement = document.createElement('div')
+        // The frame's pieces are fixed to the screen (banner, ribbon, popups): the picture is the whole screen.
+        if (story.parameters.frame) canvasElement.style.minHeight = '100vh'
         document.body.append(canvasElement)
         try {
           await story.run({ canvasElement })

@@ -43,7 +43,9 @@ export function ForumPostCard({ id, position, author, postedAt, html, permalink,
         {context}
         {/* On its own page the anchor alone; elsewhere a link to the page it is on. */}
         {permalink.startsWith('#') ? (
-          <a className="forum-post__permalink" href={permalink} aria-label={position > 0 ? t('forum.permalink', { position }) : undefined}>
+          // Named by what it shows too (WCAG 2.5.3): the reply's number said first, for who does not see it.
+          <a className="forum-post__permalink" href={permalink}>
+            {position > 0 && <span className="visually-hidden">{`${t('forum.permalink', { position })}: `}</span>}
             {when}
           </a>
         ) : (

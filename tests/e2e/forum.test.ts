@@ -132,7 +132,7 @@ describe('a thread', () => {
     expect(article).toContain(`<a href="/support/users/${author.slug}/" class="forum-post__name">${author.name}</a>`)
     expect(article).toContain(`class="forum-badge forum-badge--${author.role}"`)
     expect(article).toMatch(/<img class="forum-post__avatar" src="\/images\/avatars\/default.svg" alt="" width="48" height="48"/)
-    expect(article).toContain(`href="#post-${reply.id}" aria-label="Link to post #${FORUM_PAGE_SIZE + 1}"`)
+    expect(article).toContain(`href="#post-${reply.id}"><span class="visually-hidden">Link to post #${FORUM_PAGE_SIZE + 1}: </span>`)
     expect(article).toContain(`<time dateTime="${reply.date}Z">`)
   })
 

@@ -1,0 +1,130 @@
+/**
+ * The pages the layout and template stories show, read as the site reads them: the embedded content
+ * (content/) through the content client and the templates' own loaders, called as pages/*\/+data.ts
+ * call them. Node only: build/vite-plugin-story-data.ts runs this through vite's module runner (the
+ * block registry is a folder glob) and hands the result to Storybook as `virtual:story-data`.
+ */
+import type { PageContextServer } from 'vike/types'
+import { createCmsClient } from '../cms/client.ts'
+import { permalinkPath } from '../cms/permalink.ts'
+import { campaignInstant } from '../content-schemas/campaign-time.ts'
+import { FORUM_PAGE_SIZE } from '../content-schemas/forum.ts'
+import type { Locale } from '../locales/locales.ts'
+import { CONTENT_DIR, EMBEDDED_CMS_URL, embeddedContentFetch } from '../server/content-api/embedded.ts'
+import { loadDataset } from '../server/content-api/dataset.ts'
+import { trimSalesReport } from '../server/api/sales-report.ts'
+import { ampPathOf, parseArchivePath, parsePostPath } from '../templates/blog/blog-routes.ts'
+import { loadIndex, loadPostList } from '../templates/blog/load-archive.ts'
+import { loadPost } from '../templates/blog/load-post.tsx'
+import { loadDoc, loadDocsIndex } from '../templates/docs/load-docs.ts'
+import { loadDocsSearch } from '../templates/docs/load-docs-search.ts'
+import { loadForum, loadTopicTag, loadTopicTags } from '../templates/forum/load-forum.ts'
+import { loadTopic } from '../templates/forum/load-topic.ts'
+import { loadForumUser } from '../templates/forum/load-forum-user.ts'
+import { data as cmsPageData } from '../pages/cms-page/+data.ts'
+import { data as ampPostData } from '../pages/amp-post/+data.ts'
+
+/** The origin the stories' pages are rendered for (absolute links: canonical, structured data). */
+export const STORY_ORIGIN = 'https://wedevs.com'
+const locale: Locale = 'en'
+/** What marks a reply as hostile (as tests/e2e/forum.test.ts finds them). */
+const HOSTILE = /<script|onerror|onmouseover|javascript:/
+
+/** The pages the stories show (SPEC §2 routes); each names where the site would serve it. */
+export async function loadStoryData() {
+  // The server's own client over the embedded content API (server/site-cms.ts, without a shared store).
+  const cms = createCmsClient({ baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch, timeoutMs: 60_000 })
+  // As pages/+onCreatePageContext.server.ts: the chrome's settings and the campaign's end as an instant.
+  const { blogSidebar: _sidebar, ...settings } = await cms.getSettings(locale)
+  const campaignEndsAt = campaignInstant(settings.campaign.endDate)
+  if (campaignEndsAt === null) throw new Error(`story data: the campaign's end date '${settings.campaign.endDate}' is no date`)
+
+  // The forum's generated threads, as the forum's e2e test finds them (tests/e2e/forum.test.ts): the
+  // dataset's hostile replies (forum-generator.ts), and threads of the sizes the stories need.
+  const { forum } = loadDataset(CONTENT_DIR)
+  const repliesOf = (topic: { id: number }) => forum.replies.get(topic.id) ?? []
+  const hostileReply = [...forum.replies.values()].flat().find((reply) => HOSTILE.test(reply.content))
+  const hostileTopic = forum.topics.find((topic) => topic.id === hostileReply?.topic)
+  if (!hostileReply || !hostileTopic) throw new Error('story data: the forum has no hostile reply (server/content-api/forum-generator.ts)')
+  const longTopic = forum.topics.find((topic) => topic.lang === locale && repliesOf(topic).length === 2 * FORUM_PAGE_SIZE)!
+  const replyAuthors = new Set([...forum.replies.values()].flat().map((reply) => reply.author))
+  const regular = forum.users.find((user) => replyAuthors.has(user.id) && forum.topics.some((topic) => topic.author === user.id))!
+
+  // A post with comments and a featured image (the blog's newest English post that has both).
+  const newest = await cms.getPosts({ lang: locale, page: 1, perPage: 20 })
+  const withComments = await Promise.all(newest.posts.map(async (post) => ({ post, comments: (await cms.getComments(post.id)).length })))
+  const post = withComments.find(({ post, comments }) => comments > 0 && post.featured_image)?.post ?? newest.posts[0]!
+  const postPath = permalinkPath(post.link)
+
+  const { tags } = await loadTopicTags(cms, locale)
+  const busiestTag = [...tags].sort((a, b) => b.count - a.count)[0]!
+  // A blog tag whose posts fit on one page (10 a page), and more than one of them.
+  const tagIndex = await loadIndex(cms, 'tag', locale)
+  const smallTag = tagIndex.entries.find((entry) => entry.count > 1 && entry.count <= 10)
+  const smallTagRoute = smallTag && parseArchivePath(smallTag.path)
+  if (smallTagRoute?.kind !== 'tag') throw new Error('story data: no blog tag with 2 to 10 posts')
+
+  // A docs article with a table of contents and both neighbours.
+  const docPath = '/docs/dokan/commissions-and-withdrawals/requesting-a-withdrawal/'
+
+  const [blog, docs, forumPages] = await Promise.all([
+    Promise.all([
+      loadIndex(cms, 'category', locale),
+      loadIndex(cms, 'author', locale),
+      loadPostList(cms, { kind: 'blog', page: 2 }, locale, undefined),
+      loadPostList(cms, smallTagRoute, locale, undefined),
+      loadPostList(cms, { kind: 'date', year: 2001, page: 1 }, locale, undefined),
+      loadPostList(cms, { kind: 'search', page: 1 }, locale, 'withdraw'),
+      loadPostList(cms, { kind: 'search', page: 1 }, locale, 'qwxzv'),
+      loadPost(cms, parsePostPath(postPath)!, { locale, pathname: postPath, origin: STORY_ORIGIN }),
+      // The AMP page's own data: the post and its content made AMP-valid.
+      ampPostData({ cms, locale, urlOriginal: `${STORY_ORIGIN}${ampPathOf(postPath)}`, urlParsed: { pathname: ampPathOf(postPath), search: {} } } as unknown as PageContextServer),
+    ]),
+    Promise.all([
+      loadDocsIndex(cms, locale),
+      loadDoc(cms, docPath, locale, STORY_ORIGIN),
+      loadDocsSearch(cms, 'withdraw', undefined, locale),
+      loadDocsSearch(cms, 'qwxzv', undefined, locale),
+    ]),
+    Promise.all([
+      // The forum index is a page marketers compose (templates/forum/forum-routes.ts): the cms page's own data.
+      cmsPageData({ cms, locale, urlParsed: { pathname: '/support/forum/', search: {} } } as unknown as PageContextServer),
+      loadForum(cms, '/support/forum/dokan/', 1, locale),
+      loadForum(cms, '/support/forum/dokan/payments/', 2, locale),
+      loadTopic(cms, longTopic.slug, 1, STORY_ORIGIN),
+      loadTopic(cms, hostileTopic.slug, Math.ceil(hostileReply.position / FORUM_PAGE_SIZE), STORY_ORIGIN),
+      loadTopicTags(cms, locale),
+      loadTopicTag(cms, busiestTag.slug, 1),
+      loadForumUser(cms, regular.slug, 'profile', 1),
+      loadForumUser(cms, regular.slug, 'replies', 1),
+    ]),
+  ])
+  const [categoryIndex, authorIndex, blogPage2, tagOnePage, emptyDateArchive, searchResults, searchNothing, blogPost, ampPost] = blog
+  const [docsIndex, docArticle, docsSearchResults, docsSearchNothing] = docs
+  const [forumIndex, forumWithSubForums, forumPage2, topic, hostileThread, topicTags, topicTag, userProfile, userReplies] = forumPages
+
+  return {
+    origin: STORY_ORIGIN,
+    locale,
+    settings,
+    campaignEndsAt,
+    /** What /api/sales answers on a Dokan page (server/api/sales-report.ts). */
+    sales: trimSalesReport(await cms.getSalesReport('dokan')),
+    blog: { categoryIndex, authorIndex, blogPage2, tagOnePage, emptyDateArchive, searchResults, searchNothing, post: { path: postPath, data: blogPost }, amp: { path: ampPathOf(postPath), data: ampPost } },
+    docs: { index: docsIndex, article: docArticle, searchResults: docsSearchResults, searchNothing: docsSearchNothing },
+    forum: {
+      index: forumIndex,
+      withSubForums: forumWithSubForums,
+      page2: forumPage2,
+      topic,
+      // The thread as the site shows it, and what its hostile replies' authors posted (before the site's sanitizer).
+      hostile: { thread: hostileThread, posted: repliesOf(hostileTopic).filter((reply) => HOSTILE.test(reply.content)).map((reply) => ({ id: reply.id, content: reply.content })) },
+      tags: topicTags,
+      tag: topicTag,
+      userProfile,
+      userReplies,
+    },
+  }
+}
+
+export type StoryData = Awaited<ReturnType<typeof loadStoryData>>

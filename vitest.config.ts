@@ -22,7 +22,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{build,blocks,templates,cms,server,renderer,browser,locales,content-schemas,layouts,pages}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            '{build,blocks,templates,cms,server,renderer,browser,locales,content-schemas,layouts,pages}/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

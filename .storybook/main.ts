@@ -16,7 +16,10 @@ const config: StorybookConfig = {
     ...config,
     // Read by the layout and template stories alone: optimized up front, so that a run that meets
     // them first does not reload the page halfway (vite's dependency discovery).
-    optimizeDeps: { ...config.optimizeDeps, include: [...(config.optimizeDeps?.include ?? []), 'vike-react/useData', 'vike-react/useConfig', 'react-dom/server'] },
+    optimizeDeps: {
+      ...config.optimizeDeps,
+      include: [...(config.optimizeDeps?.include ?? []), 'vike-react/useData', 'vike-react/useConfig', 'react-dom/server'],
+    },
     plugins: [
       siteBlocks(),
       storyData(),

@@ -12,7 +12,11 @@ import '../blocks/blocks.css'
 const viewports = Object.fromEntries(
   IMAGE_WIDTHS.map((width) => [
     `w${width}`,
-    { name: `${width} px`, styles: { width: `${width}px`, height: width < 768 ? '740px' : '900px' }, type: width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop' },
+    {
+      name: `${width} px`,
+      styles: { width: `${width}px`, height: width < 768 ? '740px' : '900px' },
+      type: width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop',
+    },
   ]),
 )
 

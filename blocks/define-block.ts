@@ -134,9 +134,7 @@ export function blockFolder(name: string): string {
  * `Component` and `styles` from the source (build/block-declarations.ts), so they are written as
  * literals and an imported identifier.
  */
-export function defineBlock<Schema extends z.ZodType, Data = unknown>(
-  definition: BlockDefinition<Schema, Data>,
-): BlockDefinition<Schema, Data> {
+export function defineBlock<Schema extends z.ZodType, Data = unknown>(definition: BlockDefinition<Schema, Data>): BlockDefinition<Schema, Data> {
   return definition
 }
 

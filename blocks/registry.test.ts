@@ -66,11 +66,19 @@ describe('reading a declaration', () => {
   })
 
   it('refuses what it cannot read, naming the file and the property', () => {
-    expect(() => read(`${base}const name = 'site/x'\nexport default defineBlock({ name, Component: X })`)).toThrow(/blocks\/x\/index\.ts: 'name' must be written as a string literal/)
-    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: X, island: 1 > 0 })`)).toThrow(/'island' must be written as a boolean literal/)
-    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: () => null })`)).toThrow(/'Component' must be a component imported by name/)
+    expect(() => read(`${base}const name = 'site/x'\nexport default defineBlock({ name, Component: X })`)).toThrow(
+      /blocks\/x\/index\.ts: 'name' must be written as a string literal/,
+    )
+    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: X, island: 1 > 0 })`)).toThrow(
+      /'island' must be written as a boolean literal/,
+    )
+    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: () => null })`)).toThrow(
+      /'Component' must be a component imported by name/,
+    )
     expect(() => read(`${base}export default { name: 'site/x', Component: X }`)).toThrow(/must be defineBlock/)
-    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: X, styles: 'missing.css' })`)).toThrow(/stylesheet missing\.css does not exist/)
+    expect(() => read(`${base}export default defineBlock({ name: 'site/x', Component: X, styles: 'missing.css' })`)).toThrow(
+      /stylesheet missing\.css does not exist/,
+    )
   })
 })
 

@@ -16,7 +16,17 @@ import type { IslandContext } from '../renderer/island-context.ts'
  */
 export type RenderNode =
   | { kind: 'html'; id: string; html: string | null; styles?: string[] }
-  | { kind: 'island'; name: string; id: string; when: 'visible' | 'interaction'; attrs: unknown; children: RenderNode[]; html: string | null; context: IslandContext; styles?: string[] }
+  | {
+      kind: 'island'
+      name: string
+      id: string
+      when: 'visible' | 'interaction'
+      attrs: unknown
+      children: RenderNode[]
+      html: string | null
+      context: IslandContext
+      styles?: string[]
+    }
   | { kind: 'frame'; html: string; slots: RenderNode[]; styles?: string[] }
 
 export const SLOT_TAG = 'site-slot'
@@ -42,7 +52,7 @@ function withoutStyles(nodes: RenderNode[]): RenderNode[] {
  * dropped because the browser already has it. Returns a copy; the input is not changed.
  */
 export function withoutStaticHtml<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => withoutStaticHtml(item)) as T
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => withoutStaticHtml(item)) as T
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
   if ((record.kind === 'html' || record.kind === 'island') && 'html' in record) {

@@ -29,9 +29,7 @@ const html = (nodes: RenderNode[]) => nodes.map((n) => (n.kind === 'html' ? n.ht
 
 describe('resolveBlocks', () => {
   it('pre-renders content-only blocks and merges adjacent ones into one static node', async () => {
-    const { nodes, log } = await resolve(
-      '<!-- wp:site/hero {"heading":"Hello"} /-->\n\n<!-- wp:paragraph --><p>World</p><!-- /wp:paragraph -->',
-    )
+    const { nodes, log } = await resolve('<!-- wp:site/hero {"heading":"Hello"} /-->\n\n<!-- wp:paragraph --><p>World</p><!-- /wp:paragraph -->')
     expect(log).toEqual([])
     expect(nodes).toHaveLength(1)
     expect(nodes[0]).toMatchObject({ kind: 'html' })
@@ -67,7 +65,9 @@ describe('resolveBlocks', () => {
   it('replaces a block that throws while rendering with its fallback, and logs it, the rest of the page rendered', async () => {
     broken.name = 'site/newsletter'
     try {
-      const { nodes, log } = await resolve('<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:site/newsletter {"heading":"Tips"} /--><!-- wp:paragraph --><p>After</p><!-- /wp:paragraph -->')
+      const { nodes, log } = await resolve(
+        '<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:site/newsletter {"heading":"Tips"} /--><!-- wp:paragraph --><p>After</p><!-- /wp:paragraph -->',
+      )
       expect(nodes.map((n) => n.kind)).toEqual(['html'])
       expect(html(nodes)).toBe('<p>Before</p><p>After</p>')
       expect(log).toEqual([expect.stringMatching(/^error \[blocks\] site\/newsletter failed to render \(boom\); rendering its fallback$/)])
@@ -116,7 +116,9 @@ describe('resolveBlocks', () => {
     const frame = nodes[0]
     expect(frame?.kind).toBe('frame')
     if (frame?.kind !== 'frame') return
-    expect(frame.html).toMatch(/^<div class="wp-block-group"><site-slot data-slot="[0-9a-f]{8}:0"><\/site-slot><site-slot data-slot="[0-9a-f]{8}:1"><\/site-slot><\/div>$/)
+    expect(frame.html).toMatch(
+      /^<div class="wp-block-group"><site-slot data-slot="[0-9a-f]{8}:0"><\/site-slot><site-slot data-slot="[0-9a-f]{8}:1"><\/site-slot><\/div>$/,
+    )
     expect(frame.slots.map((s) => s.kind)).toEqual(['html', 'island'])
     expect([...collectIslandNames(nodes)]).toEqual(['site/newsletter'])
   })
@@ -153,7 +155,7 @@ describe('resolveBlocks', () => {
       expect(collectStyledBlocks(nodes).size).toBe(0)
     })
 
-    it("records a core block rendered from its saved HTML, and the styled blocks inside one that has no stylesheet of its own", async () => {
+    it('records a core block rendered from its saved HTML, and the styled blocks inside one that has no stylesheet of its own', async () => {
       const { nodes } = await resolve(
         '<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:site/hero {"heading":"In a column","level":2} /--></div><!-- /wp:column --></div><!-- /wp:columns -->' +
           '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="/blog/">Blog</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
@@ -179,8 +181,11 @@ describe('resolveBlocks', () => {
     })
 
     it("records the styled blocks inside WordPress's render of a block (it holds their markup)", async () => {
-      const markup = '<!-- wp:latest-comments --><!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="/">Go</a></div><!-- /wp:button --></div><!-- /wp:buttons --><!-- /wp:latest-comments -->'
-      const renders = [{ path: '0', block: 'core/latest-comments', html: '<div class="wp-block-button"><a class="wp-block-button__link" href="/">Go</a></div>' }]
+      const markup =
+        '<!-- wp:latest-comments --><!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="/">Go</a></div><!-- /wp:button --></div><!-- /wp:buttons --><!-- /wp:latest-comments -->'
+      const renders = [
+        { path: '0', block: 'core/latest-comments', html: '<div class="wp-block-button"><a class="wp-block-button__link" href="/">Go</a></div>' },
+      ]
       const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale: 'en', messages: englishMessages, renders })
       expect(nodes).toEqual([expect.objectContaining({ kind: 'html', styles: ['core/button'] })])
     })

@@ -35,14 +35,18 @@ export async function resolveMarkup(
   const parsed = parseBlockMarkup(markup)
   const { cms, locale, idPrefix = 'b', renders, blockParams = {}, pagePath = '/', leadImage = false } = options
   const formNotice = options.formNotice?.form.startsWith(`${idPrefix}-`) ? options.formNotice : undefined
-  const resolve = async () => resolveBlocks(parsed, { cms, locale, messages: await loadMessages(locale), idPrefix, renders, blockParams, pagePath, leadImage, formNotice })
+  const resolve = async () =>
+    resolveBlocks(parsed, { cms, locale, messages: await loadMessages(locale), idPrefix, renders, blockParams, pagePath, leadImage, formNotice })
   // A draft (a preview) is rendered for its editor alone, a form's outcome for its visitor: nothing of either is kept.
   if (options.draft || formNotice) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
   // (and are dropped with it when WordPress says that data changed).
   const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''
   // WordPress's renders change with other content (a latest-posts list): they are part of the key.
-  const digest = createHash('sha256').update(markup).update(JSON.stringify(renders ?? [])).digest('base64url')
+  const digest = createHash('sha256')
+    .update(markup)
+    .update(JSON.stringify(renders ?? []))
+    .digest('base64url')
   // A query loop's page (query-1-page=2) is another tree; only the parameters blocks read count.
   const params = new URLSearchParams(Object.entries(blockParams).sort()).toString()
   return cms.derived(`${idPrefix}${leadImage ? '+lead' : ''}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)

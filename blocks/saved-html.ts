@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2'
 import { selectOne } from 'css-select'
-import type { Element } from 'domhandler'
+import { isTag, type Element } from 'domhandler'
 import { textContent } from 'domutils'
 
 /**
@@ -8,7 +8,7 @@ import { textContent } from 'domutils'
  * attributes: `html`/`text` of a selector, or one of its attributes).
  */
 
-const first = (html: string, selector: string) => selectOne<Element, Element>(selector, parseDocument(html).children.filter((node): node is Element => node.type === 'tag'))
+const first = (html: string, selector: string) => selectOne<Element, Element>(selector, parseDocument(html).children.filter(isTag))
 
 /** The text of the first element matching `selector`, whitespace collapsed; undefined when absent or blank. */
 export function savedText(html: string, selector: string): string | undefined {

@@ -45,13 +45,15 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
       import('react-dom/client'),
       import('react'),
       import('../renderer/IslandProviders.tsx'),
-      loadMessages(context.locale),
+      loadMessages(context.locale, recoveredFromChunkFailure),
       layoutLoader ? layoutLoader() : loadIsland(name),
       blockChildren.length ? import('../blocks/BlockTree.tsx') : null,
     ])
     if (!Component) throw new Error(`no interactive block named '${name}'`)
     const Island = Component as AnyComponent
-    const element: ReactElement = layoutLoader ? h(Island, props) : h(Island, { attrs: props.attrs }, tree ? h(tree.BlockTree, { nodes: blockChildren }) : undefined)
+    const element: ReactElement = layoutLoader
+      ? h(Island, props)
+      : h(Island, { attrs: props.attrs }, tree ? h(tree.BlockTree, { nodes: blockChildren }) : undefined)
     // hydrateRoot only schedules the work: the island is hydrated once React has committed it and
     // run its effects (a child's run before its parent's), so that its listeners are in place; an
     // error that stops it is this island's failure, not a wait that never ends.

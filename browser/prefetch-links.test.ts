@@ -14,5 +14,4 @@ describe('prefetchAllowed', () => {
     expect(prefetchAllowed({ onLine: true, connection: { effectiveType: 'slow-2g' } })).toBe(false)
     expect(prefetchAllowed({ onLine: true, connection: { effectiveType: '4g', saveData: true } })).toBe(false)
   })
-
 })

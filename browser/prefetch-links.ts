@@ -1,14 +1,9 @@
+import { NO_PRELOAD_ATTRIBUTE } from '../renderer/no-preload-attribute.ts'
 /** What the browser says about its connection (Network Information API, where it exists). */
 interface ConnectionHints {
   onLine: boolean
   connection?: { saveData?: boolean; effectiveType?: string } & Partial<Pick<EventTarget, 'addEventListener'>>
 }
-
-/**
- * Set on the root element while prefetch is not allowed: the speculation rules
- * (server/speculation-rules.ts) leave out every link under it.
- */
-export const NO_PRELOAD_ATTRIBUTE = 'data-no-preload'
 
 /** SPEC §4: link prefetch is skipped when offline, on 2g, or with data saver. */
 export function prefetchAllowed({ onLine, connection }: ConnectionHints): boolean {
@@ -34,7 +29,7 @@ const prefetched = new Set<string>()
 /** On hover or touch, the browser fetches the page at low priority, so that following the link is instant. */
 function prefetchOnIntent(event: Event): void {
   const url = sitePageLink(event.target)
-  if (!url || !prefetchAllowed(navigator as ConnectionHints)) return
+  if (!url || !prefetchAllowed(navigator)) return
   const href = url.pathname + url.search
   if (prefetched.has(href)) return
   prefetched.add(href)

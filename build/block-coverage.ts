@@ -5,6 +5,7 @@
  * the WordPress at `wordpressDir`, the site through the same resolver its pages use.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parseDocument } from 'htmlparser2'
@@ -61,7 +62,7 @@ async function renderOnSite(markup: string, renders: WordPressAnswer['samples'][
  */
 export async function blockCoverage(ask: (samples: Record<string, string>) => Promise<WordPressAnswer>): Promise<CoverageRow[]> {
   const { registry } = await ask({})
-  const notInEditor: string[] = existsSync(NOT_IN_EDITOR_FILE) ? JSON.parse(readFileSync(NOT_IN_EDITOR_FILE, 'utf8')) : []
+  const notInEditor = existsSync(NOT_IN_EDITOR_FILE) ? z.array(z.string()).parse(JSON.parse(readFileSync(NOT_IN_EDITOR_FILE, 'utf8'))) : []
   const samples = corpusSamples(registry.map((block) => block.name))
   const { samples: rendered, home } = await ask(samples)
   const rows: CoverageRow[] = []

@@ -72,11 +72,15 @@ describe('attributes from a zod schema', () => {
  */
 function editorDrops(attrs: Record<string, unknown>, attributes: Record<string, WpSchema>): string[] {
   const ofType = (value: unknown, type: string) =>
-    type === 'null' ? value === null
-    : type === 'array' ? Array.isArray(value)
-    : type === 'object' ? typeof value === 'object' && value !== null && !Array.isArray(value)
-    : type === 'integer' ? Number.isInteger(value)
-    : typeof value === type
+    type === 'null'
+      ? value === null
+      : type === 'array'
+        ? Array.isArray(value)
+        : type === 'object'
+          ? typeof value === 'object' && value !== null && !Array.isArray(value)
+          : type === 'integer'
+            ? Number.isInteger(value)
+            : typeof value === type
   return Object.entries(attrs).flatMap(([key, value]) => {
     const schema = attributes[key]
     if (!schema) return [`${key} is not an attribute`]

@@ -31,4 +31,3 @@ export async function renderInWordPress(wordpressDir: string, samples: Record<st
     rmSync(dir, { recursive: true, force: true })
   }
 }
-

@@ -78,7 +78,12 @@ export async function loadStoryData() {
       loadPostList(cms, { kind: 'search', page: 1 }, locale, 'qwxzv'),
       loadPost(cms, parsePostPath(postPath)!, { locale, pathname: postPath, origin: STORY_ORIGIN }),
       // The AMP page's own data: the post and its content made AMP-valid.
-      ampPostData({ cms, locale, urlOriginal: `${STORY_ORIGIN}${ampPathOf(postPath)}`, urlParsed: { pathname: ampPathOf(postPath), search: {} } } as unknown as PageContextServer),
+      ampPostData({
+        cms,
+        locale,
+        urlOriginal: `${STORY_ORIGIN}${ampPathOf(postPath)}`,
+        urlParsed: { pathname: ampPathOf(postPath), search: {} },
+      } as unknown as PageContextServer),
     ]),
     Promise.all([
       loadDocsIndex(cms, locale),
@@ -110,7 +115,17 @@ export async function loadStoryData() {
     campaignEndsAt,
     /** What /api/sales answers on a Dokan page (server/api/sales-report.ts). */
     sales: trimSalesReport(await cms.getSalesReport('dokan')),
-    blog: { categoryIndex, authorIndex, blogPage2, tagOnePage, emptyDateArchive, searchResults, searchNothing, post: { path: postPath, data: blogPost }, amp: { path: ampPathOf(postPath), data: ampPost } },
+    blog: {
+      categoryIndex,
+      authorIndex,
+      blogPage2,
+      tagOnePage,
+      emptyDateArchive,
+      searchResults,
+      searchNothing,
+      post: { path: postPath, data: blogPost },
+      amp: { path: ampPathOf(postPath), data: ampPost },
+    },
     docs: { index: docsIndex, article: docArticle, searchResults: docsSearchResults, searchNothing: docsSearchNothing },
     forum: {
       index: forumIndex,
@@ -118,7 +133,12 @@ export async function loadStoryData() {
       page2: forumPage2,
       topic,
       // The thread as the site shows it, and what its hostile replies' authors posted (before the site's sanitizer).
-      hostile: { thread: hostileThread, posted: repliesOf(hostileTopic).filter((reply) => HOSTILE.test(reply.content)).map((reply) => ({ id: reply.id, content: reply.content })) },
+      hostile: {
+        thread: hostileThread,
+        posted: repliesOf(hostileTopic)
+          .filter((reply) => HOSTILE.test(reply.content))
+          .map((reply) => ({ id: reply.id, content: reply.content })),
+      },
       tags: topicTags,
       tag: topicTag,
       userProfile,

@@ -36,7 +36,8 @@ export function siteBlocks(options: { blocksDir?: string; templatesDir?: string 
       // The server build's own entry: vike moves the files of an entry's assets into the client's
       // build, but links on a page only the assets its modules import statically, and the render
       // imports this one dynamically (renderer/stylesheet-urls.ts).
-      if (this.environment.config.consumer === 'server' && this.environment.mode === 'build') this.emitFile({ type: 'chunk', id: STYLESHEETS_MODULE, name: 'stylesheets' })
+      if (this.environment.config.consumer === 'server' && this.environment.mode === 'build')
+        this.emitFile({ type: 'chunk', id: STYLESHEETS_MODULE, name: 'stylesheets' })
     },
     resolveId(id) {
       if (id === ISLANDS_MODULE) return RESOLVED_ISLANDS

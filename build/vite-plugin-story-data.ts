@@ -44,7 +44,9 @@ async function readStoryData(): Promise<{ json: string; files: string[] }> {
     const json = JSON.stringify(await module.loadStoryData(), plainDataOnly)
     // The loaders' modules, and the content the dataset reads from disk rather than imports.
     const content = path.resolve(process.env.CONTENT_DIR ?? 'content')
-    const contentFiles = readdirSync(content, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+    const contentFiles = readdirSync(content, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
     return { json, files: [...server.moduleGraph.fileToModulesMap.keys(), ...contentFiles] }
   } finally {
     await server.close()
@@ -55,7 +57,11 @@ async function readStoryData(): Promise<{ json: string; files: string[] }> {
 function plainDataOnly(this: unknown, key: string, value: unknown): unknown {
   const original = (this as Record<string, unknown>)[key]
   if (value === undefined && Array.isArray(this)) throw new Error(`story data: an array holds undefined at ${key} (JSON would make it null)`)
-  const plain = value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value) || Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype
+  const plain =
+    value === null ||
+    ['string', 'number', 'boolean', 'undefined'].includes(typeof value) ||
+    Array.isArray(value) ||
+    Object.getPrototypeOf(value) === Object.prototype
   if (!plain || original instanceof Date || original instanceof Map || original instanceof Set) {
     throw new Error(`story data: '${key}' is not plain data (${Object.prototype.toString.call(original)}); serialize it in build/story-data.ts`)
   }

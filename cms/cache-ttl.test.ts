@@ -15,6 +15,7 @@ describe('CMS_CACHE_SECONDS', () => {
   })
 
   it('refuses anything else, naming the value', async () => {
-    for (const bad of ['0', '-3', '1.5', 'soon']) await expect(ttlWith(bad)).rejects.toThrow(`CMS_CACHE_SECONDS must be a whole number of seconds, at least 1; it is '${bad}'`)
+    for (const bad of ['0', '-3', '1.5', 'soon'])
+      await expect(ttlWith(bad)).rejects.toThrow(`CMS_CACHE_SECONDS must be a whole number of seconds, at least 1; it is '${bad}'`)
   })
 })

@@ -20,7 +20,14 @@ export async function countedCategoryTree(cms: CmsClient, locale: Locale): Promi
     const category = categories.find((c) => c.id === id)!
     const children = await Promise.all(categories.filter((c) => c.parent === id).map((c) => entry(c.id)))
     const count = await cms.countPosts({ categories: withDescendants(category, categories), lang: locale })
-    return { id, name: category.name, path: categoryPath(category, categories), count, description: category.description, children: children.filter((c) => c.count > 0) }
+    return {
+      id,
+      name: category.name,
+      path: categoryPath(category, categories),
+      count,
+      description: category.description,
+      children: children.filter((c) => c.count > 0),
+    }
   }
   return (await Promise.all(categories.filter((c) => c.parent === 0).map((c) => entry(c.id)))).filter((e) => e.count > 0)
 }

@@ -19,7 +19,7 @@ function countingUpstream(transform?: (body: unknown, url: URL) => unknown, dela
       const timer = setTimeout(resolve, delayMs)
       request.signal.addEventListener('abort', () => {
         clearTimeout(timer)
-        reject(request.signal.reason)
+        reject(request.signal.reason as Error)
       })
     })
     const response = await api.fetch(new Request(url))
@@ -95,10 +95,17 @@ describe('cms client', () => {
     expect(total).toBe(dataset.testimonials.filter((t) => t.lang === 'en' && t.product === 'dokan').length)
     expect((await cms.getJobs()).length).toBe(dataset.jobs.length)
     expect(upstream.calls).toContain('/wp-json/erp/v1/hrm/recruitment/jobs')
-    const hosts = createCmsClient({ baseURL: 'http://cms.test/wp-json', jobsBaseURL: 'https://erp.test/wp-json/', fetch: async (input) => {
-      return new Response(JSON.stringify({ host: new URL(new Request(input).url).host }), { status: 404 })
-    } })
-    await expect(hosts.getJobs()).rejects.toMatchObject({ status: 404, message: expect.stringContaining('https://erp.test/wp-json/erp/v1/hrm/recruitment/jobs') })
+    const hosts = createCmsClient({
+      baseURL: 'http://cms.test/wp-json',
+      jobsBaseURL: 'https://erp.test/wp-json/',
+      fetch: async (input) => {
+        return new Response(JSON.stringify({ host: new URL(new Request(input).url).host }), { status: 404 })
+      },
+    })
+    await expect(hosts.getJobs()).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining('https://erp.test/wp-json/erp/v1/hrm/recruitment/jobs'),
+    })
   })
 
   it('finds catalog entries by slug per language', async () => {
@@ -137,7 +144,18 @@ describe('cms client', () => {
   })
 
   it('reads every page of comments', async () => {
-    const comment = (id: number) => ({ id, post: 7, parent: 0, author: 0, author_name: 'A', author_url: '', date_gmt: '2025-01-01T00:00:00', content: { rendered: '<p>x</p>' }, link: 'http://x/#c', author_avatar_urls: {} })
+    const comment = (id: number) => ({
+      id,
+      post: 7,
+      parent: 0,
+      author: 0,
+      author_name: 'A',
+      author_url: '',
+      date_gmt: '2025-01-01T00:00:00',
+      content: { rendered: '<p>x</p>' },
+      link: 'http://x/#c',
+      author_avatar_urls: {},
+    })
     const pages = [[comment(1)], [comment(2)]]
     const cms = createCmsClient({
       baseURL: 'http://cms.test/wp-json',

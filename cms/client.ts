@@ -146,7 +146,6 @@ async function orNull<T>(answer: Promise<CmsResult<T>>): Promise<T | null> {
   }
 }
 
-
 export interface PostQuery {
   lang: Locale
   page?: number
@@ -246,11 +245,19 @@ export function createCmsClient(options: CmsClientOptions) {
   }
 
   /** One upstream call, its answer checked by `schema`; failures become CmsErrors that say why. */
-  async function fetchChecked<S extends z.ZodType>(url: string, schema: S, headers?: Record<string, string>, { countsForHealth = true } = {}): Promise<CmsResult<z.output<S>>> {
+  async function fetchChecked<S extends z.ZodType>(
+    url: string,
+    schema: S,
+    headers?: Record<string, string>,
+    { countsForHealth = true } = {},
+  ): Promise<CmsResult<z.output<S>>> {
     // Another host (the jobs API) is not the content source: its failures are its own.
     const ofSource = !/^https?:/i.test(url)
     if (ofSource && health.failingSince !== null && now() < health.retryAt) {
-      throw new CmsError(`Content request ${url} not sent: the content source has been failing since ${new Date(health.failingSince).toISOString()}`, { status: 503, url })
+      throw new CmsError(`Content request ${url} not sent: the content source has been failing since ${new Date(health.failingSince).toISOString()}`, {
+        status: 503,
+        url,
+      })
     }
     let response
     try {
@@ -488,7 +495,9 @@ export function createCmsClient(options: CmsClientOptions) {
      * A page of topics: a forum's (sticky first, then by last activity), an author's (SPEC §7:
      * `order=asc`), a tag's or a user's favorites. A page past the last is a 404 CmsError.
      */
-    async getTopics(query: ({ forum: number } | { author: number; order: 'asc' | 'desc' } | { tag: string } | { favorites: number }) & { page: number; perPage: number }) {
+    async getTopics(
+      query: ({ forum: number } | { author: number; order: 'asc' | 'desc' } | { tag: string } | { favorites: number }) & { page: number; perPage: number },
+    ) {
       const { page, perPage, ...filter } = query
       const result = await request('/bbpress/v1/topics', { ...filter, page, per_page: perPage }, topicListSchema)
       return { topics: result.data, ...totalsOf(result) }

@@ -34,7 +34,9 @@ describe('content tags', () => {
   })
 
   it("an item with WordPress's renders of dynamic blocks follows any change of content, an item without them does not", () => {
-    const withRenders = requestTags('/wp/v2/pages', { slug: 'resources', lang: 'en' }, [{ id: 5, block_renders: [{ path: '0', block: 'core/archives', html: '' }] }])
+    const withRenders = requestTags('/wp/v2/pages', { slug: 'resources', lang: 'en' }, [
+      { id: 5, block_renders: [{ path: '0', block: 'core/archives', html: '' }] },
+    ])
     expect(withRenders).toContain('renders')
     expect(requestTags('/wp/v2/pages/5', {}, { id: 5, block_renders: [{ path: '0', block: 'core/archives', html: '' }] })).toContain('renders')
     expect(requestTags('/wp/v2/pages', { slug: 'about', lang: 'en' }, [{ id: 6, block_renders: [] }])).not.toContain('renders')

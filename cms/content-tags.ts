@@ -16,7 +16,10 @@ const WP_ROUTE = /^\/wp\/v2\/([a-z0-9_-]+)(?:\/(\d+)(\/[a-z0-9_-]+)?)?$/
 export const RENDERS_TAG = 'renders'
 
 const carriesRenders = (item: unknown) =>
-  typeof item === 'object' && item !== null && Array.isArray((item as { block_renders?: unknown }).block_renders) && (item as { block_renders: unknown[] }).block_renders.length > 0
+  typeof item === 'object' &&
+  item !== null &&
+  Array.isArray((item as { block_renders?: unknown }).block_renders) &&
+  (item as { block_renders: unknown[] }).block_renders.length > 0
 
 /** What a content request depends on: by its route and parameters, and the items it answered. */
 export function requestTags(path: string, query: Record<string, string | number | undefined>, data: unknown): string[] {

@@ -23,7 +23,7 @@ export function unframe(bytes: Buffer): { header: unknown; parts: Buffer[] } {
   const first = read(0)
   const header = JSON.parse(first.part.toString()) as unknown
   const parts: Buffer[] = []
-  for (let offset = first.next; offset < bytes.length; ) {
+  for (let offset = first.next; offset < bytes.length;) {
     const { part, next } = read(offset)
     parts.push(part)
     offset = next

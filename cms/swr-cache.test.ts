@@ -60,10 +60,12 @@ describe('createSwrCache', () => {
 })
 
 describe('dependencies', () => {
-  const tagged = (value: string, ...tags: string[]) => async () => {
-    recordDependencies(tags)
-    return value
-  }
+  const tagged =
+    (value: string, ...tags: string[]) =>
+    async () => {
+      recordDependencies(tags)
+      return value
+    }
 
   it('an entry keeps the tags its load recorded, and hands them to every reader, cached or not', async () => {
     const { cache } = setup()

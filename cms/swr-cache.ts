@@ -90,7 +90,9 @@ export function createSwrCache<V>(options: SwrCacheOptions<V>): SwrCache<V> {
       const value = shared.decode(parts[0]!)
       return { value, tags: new Set(h.tags), freshUntil: h.freshUntil, staleUntil: h.staleUntil, expiresAt: h.expiresAt ?? Infinity, bytes: sizeOf(value) }
     } catch (error) {
-      console.error(`[cache] ${shared.prefix}${key.slice(0, 200)} in the shared store cannot be read: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(
+        `[cache] ${shared.prefix}${key.slice(0, 200)} in the shared store cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      )
       return null
     }
   }

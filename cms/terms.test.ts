@@ -3,7 +3,13 @@ import { categoryLinks, categoryPath, datePath, findCategory, withDescendants } 
 import type { WpCategory } from '../content-schemas/taxonomy.ts'
 
 const category = (id: number, slug: string, parent = 0): WpCategory => ({ id, slug, name: slug, description: '', parent, count: 1 })
-const all = [category(10, 'marketplace'), category(11, 'vendor-management', 10), category(12, 'payments', 10), category(13, 'woocommerce'), category(30, 'deep', 11)]
+const all = [
+  category(10, 'marketplace'),
+  category(11, 'vendor-management', 10),
+  category(12, 'payments', 10),
+  category(13, 'woocommerce'),
+  category(30, 'deep', 11),
+]
 
 describe('blog terms', () => {
   it('names date archives by year, month and day, zero-padded', () => {

@@ -2,7 +2,5 @@ import type { z } from 'zod'
 
 /** One line naming every failing field: `plans.0.name: Invalid option…; lang: Invalid option…`. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`)
-    .join('; ')
+  return error.issues.map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`).join('; ')
 }

@@ -20,12 +20,24 @@ export const wpDocListSchema = z.array(wpDocSchema)
 export type WpDoc = z.output<typeof wpDocSchema>
 
 /** The navigation tree's view of a doc: no text (`_fields` of wp/v2/docs lists). */
-export const wpDocOutlineSchema = wpDocSchema.pick({ id: true, slug: true, parent: true, menu_order: true, link: true, title: true, lang: true, doc_group: true, modified_gmt: true })
+export const wpDocOutlineSchema = wpDocSchema.pick({
+  id: true,
+  slug: true,
+  parent: true,
+  menu_order: true,
+  link: true,
+  title: true,
+  lang: true,
+  doc_group: true,
+  modified_gmt: true,
+})
 export const wpDocOutlineListSchema = z.array(wpDocOutlineSchema)
 export type WpDocOutline = z.output<typeof wpDocOutlineSchema>
 
 /** `wp/v2/docs/{id}/parents` (SPEC §3): the doc's ancestors, each with its order, root first (ascending). */
-export const wpDocParentsSchema = z.array(z.object({ id: z.number().int().positive(), slug: z.string(), title: renderedSchema, link: z.url(), order: z.number().int() }))
+export const wpDocParentsSchema = z.array(
+  z.object({ id: z.number().int().positive(), slug: z.string(), title: renderedSchema, link: z.url(), order: z.number().int() }),
+)
 export type WpDocParents = z.output<typeof wpDocParentsSchema>
 
 /** `wp/v2/docs/search?query=&in=` (SPEC §3, §7): the matching docs, best first. */

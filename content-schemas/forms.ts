@@ -8,7 +8,6 @@ export { FORM_KEY_FIELD, FORM_REDIRECT_FIELD, HONEYPOT_FIELD }
  * schemas (SPEC §3, §5). The browser checks the same rules through form-rules.ts before sending.
  */
 
-
 /** SPEC §7: the default newsletter form of the forms service. */
 export const DEFAULT_NEWSLETTER_FORM_ID = 480946
 /** SPEC §7: the project manager demo form (form C). */
@@ -48,11 +47,20 @@ export const demoBSubmissionSchema = z.object({
   first_name: name.min(1),
   last_name: name.default(''),
   email,
-  'wemail-phone-number': z.string().trim().max(40).regex(/^[+()\d\s.-]*$/, 'not a phone number').default(''),
+  'wemail-phone-number': z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[+()\d\s.-]*$/, 'not a phone number')
+    .default(''),
   'custom[company]': z.string().trim().max(150).default(''),
   'wemail-country': z.string().regex(/^[A-Z]{2}$/, 'not an ISO country code'),
   /** SPEC §9: '{category} | Frontend' with a redirect URL, otherwise '| Backend'. */
-  marketplace_type: z.string().trim().max(150).regex(/\| (?:Frontend|Backend)$/, "must end in '| Frontend' or '| Backend'"),
+  marketplace_type: z
+    .string()
+    .trim()
+    .max(150)
+    .regex(/\| (?:Frontend|Backend)$/, "must end in '| Frontend' or '| Backend'"),
   'custom[agree]': mustAgree,
   tag: z.string().trim().max(100).default(''),
 })

@@ -29,9 +29,7 @@ export const yoastHeadSchema = z.object({
 })
 
 /** The older `yoast_meta` field: the head's meta tags as a list (the fallback when yoast_head_json is absent). */
-export const yoastMetaSchema = z.array(
-  z.object({ name: z.string().optional(), property: z.string().optional(), content: z.string() }),
-)
+export const yoastMetaSchema = z.array(z.object({ name: z.string().optional(), property: z.string().optional(), content: z.string() }))
 
 /** A post from `wp/v2/posts`: the fields the site reads. */
 export const wpPostSchema = wpBlockItemSchema.extend({

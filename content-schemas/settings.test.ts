@@ -38,6 +38,12 @@ describe('the site settings schema (the rules the Campaign and Site settings scr
 
   it('knows real dates from impossible ones', () => {
     expect(['2024-02-29 23:59:59', '2025-10-01 17:59:59'].map(isCampaignDate)).toEqual([true, true])
-    expect(['2025-02-29 00:00:00', '2025-10-01 24:00:00', '2025-10-01 17:60:00', '2025-13-01 00:00:00', '2025-10-01 17:59'].map(isCampaignDate)).toEqual([false, false, false, false, false])
+    expect(['2025-02-29 00:00:00', '2025-10-01 24:00:00', '2025-10-01 17:60:00', '2025-13-01 00:00:00', '2025-10-01 17:59'].map(isCampaignDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })

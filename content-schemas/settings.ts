@@ -3,9 +3,15 @@ import { safeUrlSchema } from './safe-url.ts'
 import { CAMPAIGN_DATE_PATTERN, isCampaignDate } from './campaign-date.ts'
 
 /** A colour as WordPress's colour picker gives it (#rgb or #rrggbb): nothing a style attribute could be broken out of. */
-export const cssColorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/).describe('a colour (#rgb or #rrggbb)')
+export const cssColorSchema = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)
+  .describe('a colour (#rgb or #rrggbb)')
 
-const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).describe('a slug (a-z, 0-9, -)')
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+  .describe('a slug (a-z, 0-9, -)')
 
 export const menuLinkSchema = z.object({
   label: z.string().min(1),
@@ -42,7 +48,11 @@ export const siteSettingsSchema = z.object({
   /** SPEC §3 campaign and campaign popup properties (edited on WordPress's Campaign screen). */
   campaign: z.object({
     /** `YYYY-MM-DD HH:mm:ss` in Asia/Dhaka. */
-    endDate: z.string().regex(CAMPAIGN_DATE_PATTERN).refine(isCampaignDate, { message: 'no such date and time' }).meta({ description: 'a date and time (YYYY-MM-DD HH:mm:ss)', campaignDate: true }),
+    endDate: z
+      .string()
+      .regex(CAMPAIGN_DATE_PATTERN)
+      .refine(isCampaignDate, { message: 'no such date and time' })
+      .meta({ description: 'a date and time (YYYY-MM-DD HH:mm:ss)', campaignDate: true }),
     campaignType: slugSchema,
     /** The product whose pricing the popup links to (SPEC §9 active product slugs). */
     activeProduct: slugSchema,
@@ -54,7 +64,10 @@ export const siteSettingsSchema = z.object({
       buttonText: z.string().min(1),
       colors: z.object({ background: cssColorSchema, text: cssColorSchema, button: cssColorSchema, buttonText: cssColorSchema }),
       /** Where the browser keeps when the visitor closed the popup (a new key shows it again to everyone). */
-      storageKey: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).describe('a storage key (up to 64 letters, digits, _ . -)'),
+      storageKey: z
+        .string()
+        .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+        .describe('a storage key (up to 64 letters, digits, _ . -)'),
     }),
   }),
   /** The payment methods' picture under the footer. */

@@ -18,9 +18,10 @@ export function Breadcrumbs({ label, crumbs, current }: { label: string; crumbs:
   const trail = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [...crumbs.map((crumb) => ({ name: crumb.title, item: `${origin}${localizePath(crumb.path, locale)}` })), { name: current, item: `${origin}${urlPathname}` }].map(
-      (entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry }),
-    ),
+    itemListElement: [
+      ...crumbs.map((crumb) => ({ name: crumb.title, item: `${origin}${localizePath(crumb.path, locale)}` })),
+      { name: current, item: `${origin}${urlPathname}` },
+    ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
   }
   return (
     <nav className="breadcrumbs" aria-label={label}>

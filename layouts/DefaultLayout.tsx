@@ -37,7 +37,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       {/* Driven by browser/loading-bar.ts while the next page loads. */}
       <div id="loading-bar" className="loading-bar" role="progressbar" aria-label={t('site.loading')} aria-valuemin={0} aria-valuemax={100} />
       <CampaignBanner />
-      <LayoutIsland name="site-header" Component={HeaderIsland} props={{ settings: settings ? headerSettings(settings) : null }} when="interaction" context={context} />
+      <LayoutIsland
+        name="site-header"
+        Component={HeaderIsland}
+        props={{ settings: settings ? headerSettings(settings) : null }}
+        when="interaction"
+        context={context}
+      />
       <main id="content">{children}</main>
       <Footer settings={settings ?? null} year={year} />
       <BackToTop />

@@ -40,8 +40,14 @@ export default function ExitIntentPopup() {
   const href = activeProductSlug(urlPathname) ? pricingPath(urlPathname, campaign.activeProduct) : '/coupons/'
   const { colors } = campaign.popup
   // The campaign's colours (checked as #rgb/#rrggbb by the settings schema) through CSS variables.
-  const style = { '--popup-bg': colors.background, '--popup-ink': colors.text, '--popup-button': colors.button, '--popup-button-ink': colors.buttonText } as CSSProperties
+  const style = {
+    '--popup-bg': colors.background,
+    '--popup-ink': colors.text,
+    '--popup-button': colors.button,
+    '--popup-button-ink': colors.buttonText,
+  } as CSSProperties
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, for a pointer; the keyboard's way is Esc, which a <dialog> handles itself
     <dialog
       ref={dialog}
       className="exit-popup"

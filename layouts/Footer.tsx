@@ -55,7 +55,14 @@ export function Footer({ settings, year }: { settings: ChromeSettings | null; ye
             ))}
           </ul>
         )}
-        <img src={settings?.paymentImage ?? '/images/payments.svg'} alt={t('footer.payments')} width={240} height={32} loading="lazy" className="site-footer__payments" />
+        <img
+          src={settings?.paymentImage ?? '/images/payments.svg'}
+          alt={t('footer.payments')}
+          width={240}
+          height={32}
+          loading="lazy"
+          className="site-footer__payments"
+        />
         {/* Scrolls to the top in the browser (browser/back-to-top.ts). */}
         <button type="button" className="site-footer__top" data-scroll-top="">
           {t('backToTop.label')} ↑

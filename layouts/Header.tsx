@@ -118,12 +118,7 @@ export function Header({ settings }: { settings: HeaderSettings | null }) {
         >
           {t('header.openMenu')}
         </button>
-        <nav
-          ref={nav}
-          id={`${menuId}-nav`}
-          aria-label={t('site.menu')}
-          className={`site-nav${mobileOpen ? ' site-nav--open' : ''}`}
-        >
+        <nav ref={nav} id={`${menuId}-nav`} aria-label={t('site.menu')} className={`site-nav${mobileOpen ? ' site-nav--open' : ''}`}>
           <ul className="site-nav__menu">
             {(settings?.menus.primary ?? []).map((item, index) => (
               <li key={item.label} className="site-nav__item">

@@ -4,14 +4,7 @@ import { useT } from '../renderer/useT.ts'
 import { activeProductSlug } from '../renderer/active-product.ts'
 import { readCookie, writeCookie } from '../renderer/cookie-access.ts'
 import { SITE_COOKIES } from '../renderer/site-cookies.ts'
-import {
-  closeSalesNotificationsFor,
-  displayOrderTime,
-  isSupportPath,
-  SALES_POPUP_ITEMS,
-  SALES_ROTATE_MS,
-  salesNotificationsOff,
-} from './sales-notification.ts'
+import { closeSalesNotificationsFor, displayOrderTime, isSupportPath, SALES_POPUP_ITEMS, SALES_ROTATE_MS, salesNotificationsOff } from './sales-notification.ts'
 import type { SalesItem } from '../content-schemas/sales-item.ts'
 
 interface Report {
@@ -90,12 +83,7 @@ export default function SalesPopup() {
   }
   const place = [item.city, item.country].filter(Boolean).join(', ')
   return (
-    <aside
-      className="sales-popup"
-      aria-label={t('sales.label')}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-    >
+    <aside className="sales-popup" aria-label={t('sales.label')} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <img src={line.thumbnail} alt="" width={56} height={56} />
       <div className="sales-popup__text" aria-live="polite">
         <p>{place ? t('sales.buyerFrom', { name: item.customer_name, place }) : item.customer_name}</p>

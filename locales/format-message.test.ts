@@ -17,7 +17,9 @@ describe('formatMessage', () => {
       for (const [id, message] of Object.entries(messages)) {
         const names = [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]!))]
         for (const n of [0, 1, 2, 5, 21, 1500]) {
-          const values = Object.fromEntries(names.map((name) => [name, /plural/.test(message) && new RegExp(`\\{${name},\\s*plural`).test(message) ? n : `‹${name}›`]))
+          const values = Object.fromEntries(
+            names.map((name) => [name, /plural/.test(message) && new RegExp(`\\{${name},\\s*plural`).test(message) ? n : `‹${name}›`]),
+          )
           expect(formatMessage(message, values, LOCALES[lang].iso), `${lang} ${id} ${n}`).toBe(intl.formatMessage({ id }, values))
         }
       }

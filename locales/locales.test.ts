@@ -5,7 +5,10 @@ import fr from './fr.json'
 import { extractLocale, localizePath } from './locales.ts'
 
 describe('message catalogs', () => {
-  it.each([['es', es], ['fr', fr]] as const)('%s translates every English message and nothing else', (_, catalog) => {
+  it.each([
+    ['es', es],
+    ['fr', fr],
+  ] as const)('%s translates every English message and nothing else', (_, catalog) => {
     expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort())
     for (const value of Object.values(catalog)) expect(value.trim()).not.toBe('')
   })

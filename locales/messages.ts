@@ -1,5 +1,4 @@
 import type { Locale } from './locales.ts'
-import { recoveredFromChunkFailure } from '../browser/chunk-reload.ts'
 
 export type MessageId = keyof typeof import('./en.json')
 export type Messages = Record<MessageId, string>
@@ -13,7 +12,11 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 const cache = new Map<Locale, Messages>()
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/**
+ * The catalogue of `locale`. When it cannot be loaded the page falls back to English and
+ * `onFallback` hears of the failure (the browser's chunk-reload then leaves the page alone).
+ */
+export async function loadMessages(locale: Locale, onFallback?: (error: unknown) => void): Promise<Messages> {
   const cached = cache.get(locale)
   if (cached) return cached
   try {
@@ -24,7 +27,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
     // SPEC §8: a locale file failure is logged only; the page falls back to English texts.
     console.error(`[i18n] could not load messages for '${locale}':`, error)
     if (locale === 'en') throw error
-    recoveredFromChunkFailure(error)
+    onFallback?.(error)
     return loadMessages('en')
   }
 }

@@ -1,8 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { pageNeedsCheckout } from '../blocks/registry.ts'
-import { checkoutScriptUrl } from '../server/checkout-script.ts'
 
-/** Server, after +data: only pages whose blocks need it are given the checkout provider's script. */
+/** Server, after +data: only pages whose blocks need it keep the checkout provider's script the server hands every render. */
 export function onBeforeRender(pageContext: PageContextServer) {
-  pageContext.checkoutScriptUrl = pageNeedsCheckout(pageContext.data) ? checkoutScriptUrl() : null
+  if (!pageNeedsCheckout(pageContext.data)) pageContext.checkoutScriptUrl = null
 }

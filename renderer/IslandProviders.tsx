@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import type { Messages } from '../locales/messages.ts'
-import { BlockErrorBoundary } from '../blocks/BlockErrorBoundary.tsx'
+import { BlockErrorBoundary } from './BlockErrorBoundary.tsx'
 import { LocaleContext, MessagesContext } from './LocaleContext.ts'
 import { RenderTimeContext } from './useNow.ts'
 import type { IslandContext } from './island-context.ts'
@@ -15,7 +15,19 @@ import { IslandFormContext } from './island-form.ts'
  * it holds (renderer/island-form.ts). No jotai
  * Provider: in the browser the islands of a page share jotai's default store.
  */
-export function IslandProviders({ name, id, context, messages, children }: { name: string; id: string; context: IslandContext; messages: Messages; children: ReactNode }) {
+export function IslandProviders({
+  name,
+  id,
+  context,
+  messages,
+  children,
+}: {
+  name: string
+  id: string
+  context: IslandContext
+  messages: Messages
+  children: ReactNode
+}) {
   const pageContext = {
     locale: context.locale,
     urlPathname: context.urlPathname,

@@ -24,5 +24,6 @@ export function Link({ href, rel, className, ...rest }: LinkProps) {
       : { active: false, exact: false }
   const classes = [className, ...activeLinkClassNames(activeness)].filter(Boolean).join(' ')
   const relValue = target.external ? ['external', rel].filter(Boolean).join(' ') : rel
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the caller's children arrive in `rest`
   return <a href={target.href} rel={relValue} className={classes || undefined} aria-current={activeness.exact ? 'page' : undefined} {...rest} />
 }

@@ -24,6 +24,11 @@ export function formatUtcDateTime(instant: string, locale: Locale, style: keyof 
 /** A calendar period in the page language: a year ('2025'), a month ('February 2025') or a day. */
 export function formatCalendarPeriod(period: { year: number; month?: number; day?: number }, locale: Locale): string {
   const date = new Date(Date.UTC(period.year, (period.month ?? 1) - 1, period.day ?? 1))
-  const options: Intl.DateTimeFormatOptions = { timeZone: 'UTC', year: 'numeric', ...(period.month ? { month: 'long' } : {}), ...(period.day ? { day: 'numeric' } : {}) }
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: 'UTC',
+    year: 'numeric',
+    ...(period.month ? { month: 'long' } : {}),
+    ...(period.day ? { day: 'numeric' } : {}),
+  }
   return new Intl.DateTimeFormat(LOCALES[locale].iso, options).format(date)
 }

@@ -22,7 +22,9 @@ export function linkActiveness(href: string, current: { pathname: string; search
   const here = new URLSearchParams(current.search)
   const wanted = [...target.searchParams]
   const queryIncluded = wanted.every(([key, value]) => here.getAll(key).includes(value))
-  const active = queryIncluded && (current.pathname === target.pathname || current.pathname.startsWith(target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`))
+  const active =
+    queryIncluded &&
+    (current.pathname === target.pathname || current.pathname.startsWith(target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`))
   const exact = active && current.pathname === target.pathname && wanted.length === [...here].length
   return { active, exact }
 }

@@ -8,6 +8,7 @@ import type { IslandContext } from './island-context.ts'
 export function useRunningCampaign() {
   // Outside a page (a story, a block rendered alone) there is no page context and no campaign.
   const { settings, campaignEndsAt, renderedAt } = (usePageContext() as Partial<Vike.PageContext> | undefined) ?? {}
+  // eslint-disable-next-line react-hooks/purity -- outside a page there is no render time (and no campaign); on a page there always is
   if (!settings || !campaignEndsAt || campaignEndsAt <= (renderedAt ?? Date.now())) return null
   return { ...settings.campaign, endsAt: campaignEndsAt }
 }

@@ -25,6 +25,7 @@ let claimed = false
  */
 export function useExitIntent(armed: boolean, storageKey: string | undefined, onExit: () => void, { first = false } = {}): void {
   const callback = useRef(onExit)
+  // eslint-disable-next-line react-hooks/refs -- the latest callback, read by the listener when it fires, never by the render
   callback.current = onExit
   useEffect(() => {
     if (!armed || !storageKey || closedRecently(storageKey)) return

@@ -25,7 +25,7 @@ declare global {
       campaignEndsAt?: number | null
       /** Where the blocks' and templates' stylesheets are built (renderer/stylesheet-urls.ts): a page links those it renders. */
       stylesheets: PageStylesheetUrls
-      /** The card checkout provider's script (server/checkout-script.ts) on pages that need it; else null. */
+      /** The card checkout provider's script: handed to every render by the server (CHECKOUT_SCRIPT_URL), kept by pages that need it (+onBeforeRender); else null. */
       checkoutScriptUrl?: string | null
       /** A block from the editor to render alone (set by the site's server only; pages/block-preview). */
       blockPreview?: { name: string; attributes: Record<string, unknown> }

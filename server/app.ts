@@ -71,12 +71,13 @@ export interface AppOptions {
   inlineCssMaxBytes?: number
 }
 
-
 export function createApp(options: AppOptions = {}) {
   const cms = options.cms ?? createSiteCms({ shared: options.shared })
   // Every render gets the one content client (pageContext.cms): the pages import none of their own.
   const baseRender = options.render ?? renderPage
-  const render: typeof renderPage = (pageContextInit) => baseRender({ ...pageContextInit, cms })
+  // The checkout provider's script (CHECKOUT_SCRIPT_URL), read once: the pages that need it get it as a page fact.
+  const checkoutScript = checkoutScriptUrl()
+  const render: typeof renderPage = (pageContextInit) => baseRender({ ...pageContextInit, cms, checkoutScriptUrl: checkoutScript })
   const pageCache = createPageCache({
     render,
     lifetimeMs: options.pageLifetimeMs ?? 0,
@@ -87,7 +88,7 @@ export function createApp(options: AppOptions = {}) {
     // A page's policy hashes its inline styles: worked out once per render, not per request; so is
     // the rule set its links are prerendered by, which depends on its language.
     pageHeaders: (headers, html, url) => {
-      if (!options.dev) withPagePolicy(headers, html, checkoutScriptUrl())
+      if (!options.dev) withPagePolicy(headers, html, checkoutScript)
       withSpeculationRules(headers, url)
     },
   })
@@ -96,7 +97,7 @@ export function createApp(options: AppOptions = {}) {
   const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
   const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()
-  const security = { dev: options.dev ?? false, checkoutScriptUrl: checkoutScriptUrl() }
+  const security = { dev: options.dev ?? false, checkoutScriptUrl: checkoutScript }
   app.use(securityHeaders(security))
   const replies = createPageReplies(securityHeaderEntries(security))
   app.use(requestGuard)
@@ -124,7 +125,10 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', salesReportApi(cms))
   app.route('/', docsSearchApi(cms))
   if (options.forms) app.route('/', formsApi(options.forms, { postsPerMinute: options.formPostsPerMinute, shared: options.shared }))
-  app.route('/', blockPreviewApi({ secret: previewSecret, render, editorOrigin: options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin }))
+  app.route(
+    '/',
+    blockPreviewApi({ secret: previewSecret, render, editorOrigin: options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin }),
+  )
   app.route('/', contentChangedApi({ secret: purgeSecret, shared: options.shared, onPurged: webhook ? (tags) => webhook.purge(tags) : undefined }))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
@@ -133,7 +137,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', sitemapApi(cms))
   app.route('/', speculationRulesApi())
   // Before the page cache: a draft is rendered for its editor alone.
-  const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScriptUrl()))
+  const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScript))
   app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders }))
   // Also before it: a page showing a form's outcome is for the visitor who posted it.
   if (options.forms) app.route('/', formNoticePage({ render, pageHeaders, allowedRedirect: options.forms.allowedRedirect }))
@@ -147,8 +151,15 @@ export function createApp(options: AppOptions = {}) {
       const details = rendered.error instanceof Error ? rendered.error.message : String(rendered.error)
       return c.html(errorPageFallbackHtml(details), 500)
     }
-    const reply = await replies.reply(rendered, { method: c.req.method, acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') })
-    return new Response(reply.body as Uint8Array<ArrayBuffer> | null /* zlib's buffers are never shared memory */, { status: reply.status, headers: reply.headers })
+    const reply = await replies.reply(rendered, {
+      method: c.req.method,
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    })
+    return new Response(reply.body as Uint8Array<ArrayBuffer> | null /* zlib's buffers are never shared memory */, {
+      status: reply.status,
+      headers: reply.headers,
+    })
   })
   // Pages are read, never written: OPTIONS says so, any other method is refused as such.
   app.all('*', (c) => {

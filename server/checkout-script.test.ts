@@ -11,7 +11,7 @@ describe('checkout provider script', () => {
     expect(() => checkoutScriptUrl({ CHECKOUT_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/must be an https URL/)
   })
 
-  it("is the only other origin the content security policy lets scripts come from", () => {
+  it('is the only other origin the content security policy lets scripts come from', () => {
     const policy = contentSecurityPolicy({ checkoutOrigin: 'https://js.stripe.com' })
     expect(policy).toContain("script-src 'self' https://js.stripe.com;")
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://js.stripe.com;')

@@ -49,7 +49,14 @@ describe('rssDocument', () => {
   })
 
   it('links posts of other languages with their prefix', () => {
-    const xml = rssDocument([post(3, 'Hola', 'es')], { origin: 'https://wedevs.test', lang: 'es', title: 'weDevs Blog', description: 'Guías', authors: new Map(), categories: new Map() })
+    const xml = rssDocument([post(3, 'Hola', 'es')], {
+      origin: 'https://wedevs.test',
+      lang: 'es',
+      title: 'weDevs Blog',
+      description: 'Guías',
+      authors: new Map(),
+      categories: new Map(),
+    })
     expect(xml).toContain('<link>https://wedevs.test/es/3/post-3/</link>')
     expect(xml).toContain('<language>es-ES</language>')
   })

@@ -87,6 +87,4 @@ function feed(cms: CmsClient, c: Context, lang: Locale) {
 
 /** GET /feed/, /es/feed/, /fr/feed/: the blog's RSS feed, from the content client. */
 export const feedApi = (cms: CmsClient) =>
-  new Hono()
-    .get(feedPath('en'), (c) => feed(cms, c, 'en'))
-    .get(`/:lang{es|fr}${feedPath('en')}`, (c) => feed(cms, c, c.req.param('lang') as Locale))
+  new Hono().get(feedPath('en'), (c) => feed(cms, c, 'en')).get(`/:lang{es|fr}${feedPath('en')}`, (c) => feed(cms, c, c.req.param('lang') as Locale))

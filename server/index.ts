@@ -52,11 +52,32 @@ async function start() {
   let draining = false
   const formPostsPerMinute = process.env.FORMS_POSTS_PER_MINUTE ? Number(process.env.FORMS_POSTS_PER_MINUTE) : undefined
   const inlineCssMaxBytes = process.env.INLINE_CSS_MAX_BYTES ? Number(process.env.INLINE_CSS_MAX_BYTES) : undefined
-  const app = createApp({ dev, forms, clientDir: dev ? undefined : path.join(root, 'dist/client'), pageLifetimeMs, pageCacheBytes, shared: redis?.store, sharedProblem: redis ? () => redis.problem() : undefined, draining: () => draining, formPostsPerMinute, inlineCssMaxBytes })
+  const app = createApp({
+    dev,
+    forms,
+    clientDir: dev ? undefined : path.join(root, 'dist/client'),
+    pageLifetimeMs,
+    pageCacheBytes,
+    shared: redis?.store,
+    sharedProblem: redis ? () => redis.problem() : undefined,
+    draining: () => draining,
+    formPostsPerMinute,
+    inlineCssMaxBytes,
+  })
   // SITE_HOSTS: the names the site is reached by (behind a proxy or CDN), comma-separated; loopback always.
-  const hosts = [...(process.env.SITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean), `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
+  const hosts = [
+    ...(process.env.SITE_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    `localhost:${port}`,
+    `127.0.0.1:${port}`,
+    `[::1]:${port}`,
+  ]
   if (!dev && !process.env.SITE_HOSTS) {
-    console.warn(`[server] SITE_HOSTS is not set: requests naming another host are served as ${hosts[0]} (canonical links, and forms, which accept posts from the site's own origin only)`)
+    console.warn(
+      `[server] SITE_HOSTS is not set: requests naming another host are served as ${hosts[0]} (canonical links, and forms, which accept posts from the site's own origin only)`,
+    )
   }
   // While draining, each connection ends after its answer: the client opens its next one elsewhere.
   const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining, fromMemory: app.pageFromMemory })
@@ -87,10 +108,13 @@ async function start() {
     stopRetrying()
     setTimeout(() => {
       server.close(() => {
-        void outbox.close().catch((error: unknown) => console.error('[forms] closing the outbox failed:', error)).finally(() => {
-          console.log('[server] stopped')
-          process.exit(0)
-        })
+        void outbox
+          .close()
+          .catch((error: unknown) => console.error('[forms] closing the outbox failed:', error))
+          .finally(() => {
+            console.log('[server] stopped')
+            process.exit(0)
+          })
       })
       server.closeIdleConnections()
     }, DRAIN_NOTICE_MS).unref()

@@ -55,7 +55,11 @@ export function createNodeHandler(fetch: (request: Request) => Response | Promis
       else req.rawHeaders[at + 1] = hosts[0]!
     }
     // The URL as the app reads it (a target the URL parser would change finds nothing, and goes on).
-    const kept = fromMemory?.(`http://${req.headers.host}${req.url}`, { method: req.method ?? 'GET', acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] })
+    const kept = fromMemory?.(`http://${req.headers.host}${req.url}`, {
+      method: req.method ?? 'GET',
+      acceptEncoding: req.headers['accept-encoding'],
+      ifNoneMatch: req.headers['if-none-match'],
+    })
     if (kept) {
       res.writeHead(kept.status, closing() ? [...kept.flatHeaders, 'Connection', 'close'] : kept.flatHeaders)
       res.end(kept.body)
@@ -69,7 +73,12 @@ export function createNodeHandler(fetch: (request: Request) => Response | Promis
 export function answerClientErrors(server: Server) {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy()
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request'
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request'
     // No body: the request may have been a HEAD, which Node could not tell us.
     socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
   })

@@ -10,7 +10,9 @@ import { memorySharedStore } from '../tests/unit/memory-shared-store.ts'
  * A stand-in for vike's renderPage: answers `status` with the URL and a render count in the body,
  * and records the content tags (and expiry) a real render's content calls would.
  */
-function fakeRender(options: { status?: () => number; tags?: (url: string) => string[]; expiresAt?: () => number | null; body?: (url: string, n: number) => string } = {}) {
+function fakeRender(
+  options: { status?: () => number; tags?: (url: string) => string[]; expiresAt?: () => number | null; body?: (url: string, n: number) => string } = {},
+) {
   let renders = 0
   const render = vi.fn(async ({ urlOriginal }: { urlOriginal: string; headersOriginal?: Record<string, string> }) => {
     renders += 1
@@ -20,7 +22,13 @@ function fakeRender(options: { status?: () => number; tags?: (url: string) => st
     if (until) recordExpiry(until)
     const status = options.status?.() ?? 200
     if (status === 0) return { httpResponse: null, errorWhileRendering: new Error('no page') }
-    return { httpResponse: { statusCode: status, headers: [['content-type', 'text/html']], body: options.body?.(urlOriginal, renders) ?? `${urlOriginal} #${renders} (${status})` } }
+    return {
+      httpResponse: {
+        statusCode: status,
+        headers: [['content-type', 'text/html']],
+        body: options.body?.(urlOriginal, renders) ?? `${urlOriginal} #${renders} (${status})`,
+      },
+    }
   })
   return render as unknown as typeof renderPage & typeof render
 }
@@ -243,7 +251,10 @@ describe('several instances on one shared store', () => {
     const render = fakeRender()
     const one = cache(render, { shared: shared.store })
     const two = cache(render, { shared: shared.store })
-    const answers = await Promise.all([...Array.from({ length: 10 }, () => one.get('http://site/a/')), ...Array.from({ length: 10 }, () => two.get('http://site/a/'))])
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => one.get('http://site/a/')),
+      ...Array.from({ length: 10 }, () => two.get('http://site/a/')),
+    ])
     expect(new Set(await Promise.all(answers.map(text)))).toEqual(new Set(['http://site/a/ #1 (200)']))
     expect(render).toHaveBeenCalledTimes(1)
     one.close()

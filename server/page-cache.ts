@@ -69,7 +69,9 @@ const SHARED_PREFIX = 'page:'
 
 /** A kept page as an answer: marked stale when it was rendered while the content source failed. */
 const page = (entry: PageEntry, from: PageSource): RenderAnswer =>
-  entry.sourceFailingSince === null ? { kind: 'page', entry, from } : { kind: 'page', entry, from, stale: { renderedAt: entry.renderedAt, sourceFailingSince: entry.sourceFailingSince } }
+  entry.sourceFailingSince === null
+    ? { kind: 'page', entry, from }
+    : { kind: 'page', entry, from, stale: { renderedAt: entry.renderedAt, sourceFailingSince: entry.sourceFailingSince } }
 const hasQuery = (url: string) => url.includes('?')
 
 /**

@@ -62,7 +62,8 @@ const PAGE_CACHE_STATUS: Record<PageSource, string> = { memory: 'hit', shared: '
  * headers are worked out once per coding, not per request.
  */
 export function createPageReplies(security: (ownPolicy: string | null) => [string, string][]) {
-  const known = new WeakMap<PageEntry, Map<string, { headers: [string, string][]; flatHeaders: string[] }>>()
+  type HeaderForms = Map<string, { headers: [string, string][]; flatHeaders: string[] }>
+  const known = new WeakMap<PageEntry, HeaderForms>()
   const codings = new Map<string, ContentCoding>()
   const codingOf = (acceptEncoding: string | undefined): ContentCoding => {
     const key = acceptEncoding ?? ''
@@ -79,7 +80,8 @@ export function createPageReplies(security: (ownPolicy: string | null) => [strin
     const { entry } = answer
     const headers = new Headers([...entry.headers])
     if (answer.stale) {
-      const since = answer.stale.sourceFailingSince === null ? '' : `; the content source has been failing since ${new Date(answer.stale.sourceFailingSince).toISOString()}`
+      const since =
+        answer.stale.sourceFailingSince === null ? '' : `; the content source has been failing since ${new Date(answer.stale.sourceFailingSince).toISOString()}`
       headers.set('X-Content-Stale', `rendered ${new Date(answer.stale.renderedAt).toISOString()}${since}`)
     }
     headers.set('Cache-Control', pageCacheControl(entry.statusCode, answer.stale !== undefined, (entry.expiresAt - Date.now()) / 1000))
@@ -112,7 +114,7 @@ export function createPageReplies(security: (ownPolicy: string | null) => [strin
     const nearItsEnd = answer.entry.expiresAt - Date.now() < (PAGE_SHARED_MAX_AGE_S + PAGE_STALE_WHILE_REVALIDATE_S) * 1000
     if (answer.stale || answer.from !== 'memory' || nearItsEnd) return withFlat(headersFor(answer, coding, notModified, length))
     let forms = known.get(answer.entry)
-    if (!forms) known.set(answer.entry, (forms = new Map()))
+    if (!forms) known.set(answer.entry, (forms = new Map() as HeaderForms))
     const key = notModified ? '304' : coding
     let headers = forms.get(key)
     if (!headers) forms.set(key, (headers = withFlat(headersFor(answer, coding, notModified, length))))
@@ -123,7 +125,8 @@ export function createPageReplies(security: (ownPolicy: string | null) => [strin
     /** The answer, when the body is at hand without waiting (anything but identity): else null. */
     now(answer: PageAnswer, request: PageRequest): PageReply | null {
       const { entry } = answer
-      if (entry.statusCode === 200 && matchesEtag(request.ifNoneMatch, entry.etag)) return { status: 304, ...keptHeaders(answer, 'identity', true, 0), body: null }
+      if (entry.statusCode === 200 && matchesEtag(request.ifNoneMatch, entry.etag))
+        return { status: 304, ...keptHeaders(answer, 'identity', true, 0), body: null }
       const coding = codingOf(request.acceptEncoding)
       const bytes = pageBytes(entry, coding)
       if (!Buffer.isBuffer(bytes)) return null

@@ -53,10 +53,16 @@ describe('the purge webhook', () => {
 
   it('is told the tags of every change notice the site takes', async () => {
     const target = await stub([])
-    const render = (async () => ({ httpResponse: { statusCode: 200, headers: [['content-type', 'text/html']], body: '<html></html>' } })) as unknown as typeof renderPage
+    const render = (async () => ({
+      httpResponse: { statusCode: 200, headers: [['content-type', 'text/html']], body: '<html></html>' },
+    })) as unknown as typeof renderPage
     const app = createApp({ render, purgeSecret: 'purge-secret', purgeWebhook: { url: target.url } })
     const body = JSON.stringify({ changes: [{ kind: 'comments', post: 90111 }] })
-    const answer = await app.request('/api/content-changed', { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRequest('purge-secret', body) }, body })
+    const answer = await app.request('/api/content-changed', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRequest('purge-secret', body) },
+      body,
+    })
     expect(answer.status).toBe(200)
     await vi.waitFor(() => expect(target.calls.map((call) => call.tags)).toEqual([['comments:90111', 'renders', 'comments']]))
     await target.close()

@@ -55,7 +55,9 @@ export function createPurgeWebhook(options: PurgeWebhookOptions) {
       why = error instanceof Error ? error.message : String(error)
     }
     if (number >= tries) {
-      console.error(`[purge] the purge webhook (${target}) did not take ${tags.length} tags after ${number} tries (${why}): a CDN may serve those pages until they expire there`)
+      console.error(
+        `[purge] the purge webhook (${target}) did not take ${tags.length} tags after ${number} tries (${why}): a CDN may serve those pages until they expire there`,
+      )
       return
     }
     const delay = retryBaseMs * 2 ** (number - 1)

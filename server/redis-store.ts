@@ -60,7 +60,11 @@ export function createRedisStore(options: RedisStoreOptions) {
   const channel = `${prefix}purge`
   const where = redactedUrl(options.url)
   // While Redis is away, commands fail at once (no queue), and the client tries again every second.
-  const client = createClient({ url: options.url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 1_000), connectTimeout: 1_000 } })
+  const client = createClient({
+    url: options.url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 1_000), connectTimeout: 1_000 },
+  })
   const subscriber = client.duplicate()
   let up = false
   /** Closed by its owner: nothing more is sent, and nothing is reported as an outage. */
@@ -129,7 +133,9 @@ export function createRedisStore(options: RedisStoreOptions) {
       // Without a generation (Redis was away when the work began) a purge may have been missed: not kept.
       if (generation === null || ttlMs <= 0) return
       const keys = [entryKey(key), `${prefix}gen`, ...[...tags].map((tag) => `${prefix}t:${tag}`)]
-      await attempt(0, () => client.sendCommand(['EVAL', SET_SCRIPT, String(keys.length), ...keys, value, String(Math.ceil(ttlMs)), String(generation)], { timeout }))
+      await attempt(0, () =>
+        client.sendCommand(['EVAL', SET_SCRIPT, String(keys.length), ...keys, value, String(Math.ceil(ttlMs)), String(generation)], { timeout }),
+      )
     },
     async purge(tags) {
       if (!up) throw new Error(`${where} is unreachable (${lastError})`)
@@ -143,11 +149,16 @@ export function createRedisStore(options: RedisStoreOptions) {
     },
     async lock(key, ttlMs) {
       const token = randomUUID()
-      const granted = await attempt<string | null>('unreachable', () => client.sendCommand<string | null>(['SET', lockKey(key), token, 'NX', 'PX', String(ttlMs)], { timeout }))
+      const granted = await attempt<string | null>('unreachable', () =>
+        client.sendCommand<string | null>(['SET', lockKey(key), token, 'NX', 'PX', String(ttlMs)], { timeout }),
+      )
       if (granted === null) return null
       if (granted === 'unreachable') return { release: async () => {} }
       // Renewed while held: a long render keeps it, a holder that died lets it go within ttlMs.
-      const renew = setInterval(() => void attempt(0, () => client.sendCommand(['EVAL', RENEW_SCRIPT, '1', lockKey(key), token, String(ttlMs)], { timeout })), ttlMs / 3)
+      const renew = setInterval(
+        () => void attempt(0, () => client.sendCommand(['EVAL', RENEW_SCRIPT, '1', lockKey(key), token, String(ttlMs)], { timeout })),
+        ttlMs / 3,
+      )
       renew.unref()
       renewals.add(renew)
       const lock: SharedLock = {

@@ -21,7 +21,8 @@ describe('targetProblem', () => {
   ])('refuses case %# with %i: %s', (target, status, reason) => expect(targetProblem(target)).toEqual({ status, reason }))
 
   it('lets real paths through, encoded characters and all', () => {
-    for (const target of ['/', '/es/dokan/pricing/', '/search/?s=caf%C3%A9', '/%5cevil.example/', '/tag/%E2%9C%93/', '/docs/search/?query=a+b&in=12']) expect(targetProblem(target), target).toBeNull()
+    for (const target of ['/', '/es/dokan/pricing/', '/search/?s=caf%C3%A9', '/%5cevil.example/', '/tag/%E2%9C%93/', '/docs/search/?query=a+b&in=12'])
+      expect(targetProblem(target), target).toBeNull()
   })
 })
 
@@ -46,7 +47,7 @@ describe('the node handler', () => {
     new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => socket.end(request))
       let answer = ''
-      socket.on('data', (chunk: Buffer) => (answer += chunk))
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
       socket.on('end', () => resolve(answer))
       socket.on('error', reject)
     })

@@ -40,7 +40,10 @@ export function targetProblem(target: string): TargetProblem | null {
 /** The plain answer to a refused request: says what is wrong, never echoes the request. */
 export function refusal(problem: TargetProblem): Response {
   const title = problem.status === 414 ? 'URI Too Long' : 'Bad Request'
-  return new Response(`${problem.status} ${title}: ${problem.reason}.\n`, { status: problem.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } })
+  return new Response(`${problem.status} ${title}: ${problem.reason}.\n`, {
+    status: problem.status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  })
 }
 
 /** The same rules inside the app (in-process requests, tests); the node handler applies them to the raw line first. */

@@ -95,7 +95,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
 /** A rendered page's headers get its own policy (the default one with its style hashes), unless it brings one (AMP). */
 export function withPagePolicy(headers: Headers, html: string, checkoutScriptUrl: string | null): Headers {
   if (headers.get('content-type')?.startsWith('text/html') && !headers.has('Content-Security-Policy')) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null, inline: inlineHashes(html) }))
+    headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null, inline: inlineHashes(html) }),
+    )
   }
   return headers
 }

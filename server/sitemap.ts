@@ -17,7 +17,8 @@ export interface SitemapUrl {
 const sitemapPath = (lang: Locale) => `/sitemap-${lang}.xml`
 /** W3C datetime, as sitemaps want it: WordPress's GMT times are ISO without the zone. */
 const w3c = (gmt: string) => `${gmt.slice(0, 19)}+00:00`
-const newest = (urls: SitemapUrl[]) => urls.reduce<string | null>((latest, url) => (url.modifiedGmt && (!latest || url.modifiedGmt > latest) ? url.modifiedGmt : latest), null)
+const newest = (urls: SitemapUrl[]) =>
+  urls.reduce<string | null>((latest, url) => (url.modifiedGmt && (!latest || url.modifiedGmt > latest) ? url.modifiedGmt : latest), null)
 
 /** The forums under `parent`, and theirs, all the way down. */
 async function everyForum(cms: CmsClient, parent: number): Promise<Forum[]> {
@@ -40,7 +41,8 @@ export async function sitemapUrls(cms: CmsClient, lang: Locale): Promise<Sitemap
     everyForum(cms, 0),
     cms.getEveryTopic(),
   ])
-  const items = (list: { link: string; modified_gmt: string }[]): SitemapUrl[] => list.map((item) => ({ path: permalinkPath(item.link), lang, modifiedGmt: item.modified_gmt }))
+  const items = (list: { link: string; modified_gmt: string }[]): SitemapUrl[] =>
+    list.map((item) => ({ path: permalinkPath(item.link), lang, modifiedGmt: item.modified_gmt }))
   const postUrls = items(posts)
   const docUrls = items(docs)
   const urls = [
@@ -70,7 +72,9 @@ export function sitemapIndexXml(sitemaps: { lang: Locale; modifiedGmt: string | 
     const lastmod = modifiedGmt ? `<lastmod>${w3c(modifiedGmt)}</lastmod>` : ''
     return `<sitemap><loc>${escapeMarkup(`${origin}${sitemapPath(lang)}`)}</loc>${lastmod}</sitemap>`
   })
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>'].join('\n')
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>'].join(
+    '\n',
+  )
 }
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }
@@ -90,7 +94,9 @@ function answer(c: Context, what: string, build: (origin: string) => Promise<str
 export const sitemapApi = (cms: CmsClient) =>
   new Hono()
     .get('/sitemap.xml', (c) =>
-      answer(c, 'index', async (origin) => sitemapIndexXml(await Promise.all(LOCALE_CODES.map(async (lang) => ({ lang, modifiedGmt: newest(await sitemapUrls(cms, lang)) }))), origin)),
+      answer(c, 'index', async (origin) =>
+        sitemapIndexXml(await Promise.all(LOCALE_CODES.map(async (lang) => ({ lang, modifiedGmt: newest(await sitemapUrls(cms, lang)) }))), origin),
+      ),
     )
     .get('/:file{sitemap-[a-z]{2}\\.xml}', (c) => {
       const lang = c.req.param('file').slice(8, 10)
@@ -100,5 +106,7 @@ export const sitemapApi = (cms: CmsClient) =>
     .get('/robots.txt', (c) => {
       const origin = new URL(c.req.url).origin
       // Machine endpoints are not pages; everything else is for crawlers (noindex pages say so themselves).
-      return c.text(['User-agent: *', 'Disallow: /api/', 'Disallow: /wp-json/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' })
+      return c.text(['User-agent: *', 'Disallow: /api/', 'Disallow: /wp-json/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'), 200, {
+        'Cache-Control': 'public, max-age=3600',
+      })
     })

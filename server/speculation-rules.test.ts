@@ -10,12 +10,19 @@ const htmlPage = (async () => ({
 
 /** The conditions of the one prerender rule, as the browser reads them. */
 const conditions = (lang: (typeof LOCALE_CODES)[number]) => speculationRules(lang).prerender[0]!.where.and
-const patternsOf = (condition: Record<string, unknown> | undefined) => [((condition?.not ?? condition) as { href_matches?: string | string[] }).href_matches].flat()
+const patternsOf = (condition: Record<string, unknown> | undefined) =>
+  [((condition?.not ?? condition) as { href_matches?: string | string[] }).href_matches].flat()
 
 describe('speculation rules', () => {
-  it('every page names its language\'s rule set in the Speculation-Rules header; other answers do not', async () => {
+  it("every page names its language's rule set in the Speculation-Rules header; other answers do not", async () => {
     const app = createApp({ render: htmlPage })
-    for (const [path, lang] of [['/', 'en'], ['/about/', 'en'], ['/es/', 'es'], ['/fr/docs/dokan/', 'fr'], ['/estonia/', 'en']] as const) {
+    for (const [path, lang] of [
+      ['/', 'en'],
+      ['/about/', 'en'],
+      ['/es/', 'es'],
+      ['/fr/docs/dokan/', 'fr'],
+      ['/estonia/', 'en'],
+    ] as const) {
       expect((await app.request(path)).headers.get('speculation-rules'), path).toBe(`"${speculationRulesPath(lang)}"`)
     }
     expect((await app.request('/speculation-rules/en.json')).headers.get('speculation-rules')).toBeNull()
@@ -34,7 +41,7 @@ describe('speculation rules', () => {
     expect((await app.request('/speculation-rules/de.json')).status).toBe(404)
   })
 
-  it('prerenders links within the page\'s language only, on hover or press', () => {
+  it("prerenders links within the page's language only, on hover or press", () => {
     for (const lang of LOCALE_CODES) expect(speculationRules(lang).prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([['document', 'moderate']])
     expect(patternsOf(conditions('en')[0])).toEqual(['/*'])
     expect(patternsOf(conditions('en')[1])).toEqual(['/es{/*}?', '/fr{/*}?'])
@@ -44,9 +51,13 @@ describe('speculation rules', () => {
 
   it('leaves out the account area, APIs, wp-admin, feeds, queries, and links a visitor would not have prerendered', () => {
     for (const lang of LOCALE_CODES) {
-      const excluded = conditions(lang).filter((condition) => 'not' in condition).flatMap(patternsOf)
+      const excluded = conditions(lang)
+        .filter((condition) => 'not' in condition)
+        .flatMap(patternsOf)
       expect(excluded).toEqual(expect.arrayContaining(['/account{/*}?', '/api/*', '/wp-admin{/*}?', '/feed/*', '/*/feed/*', '/*\\?(.+)']))
-      const selectors = conditions(lang).map((condition) => (condition.not as { selector_matches?: string } | undefined)?.selector_matches).filter(Boolean)
+      const selectors = conditions(lang)
+        .map((condition) => (condition.not as { selector_matches?: string } | undefined)?.selector_matches)
+        .filter(Boolean)
       expect(selectors).toEqual(['a[href^="#"], [download], [target]:not([target="_self"]), [rel~="nofollow"], [rel~="external"], :root[data-no-preload] *'])
     }
   })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { DEFAULT_LOCALE, LOCALE_CODES, extractLocale, isLocale, localizePath, type Locale } from '../locales/locales.ts'
-import { NO_PRELOAD_ATTRIBUTE } from '../browser/prefetch-links.ts'
+import { NO_PRELOAD_ATTRIBUTE } from '../renderer/no-preload-attribute.ts'
 
 /**
  * Instant page changes (Speculation Rules API): every page answer names, in its `Speculation-Rules`

@@ -6,7 +6,11 @@ import { createApp } from './app.ts'
 import { isSpeculative } from './speculative-requests.ts'
 
 const htmlPage = (async () => ({
-  httpResponse: { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: '<!DOCTYPE html><html><body><a href="/about/">About</a></body></html>' },
+  httpResponse: {
+    statusCode: 200,
+    headers: [['Content-Type', 'text/html;charset=utf-8']],
+    body: '<!DOCTYPE html><html><body><a href="/about/">About</a></body></html>',
+  },
 })) as unknown as typeof renderPage
 
 /** A stand-in for the affiliate API: records every call. */
@@ -33,13 +37,16 @@ const visit = (headers: Record<string, string> = {}) =>
   })
 
 describe('requests made ahead of the visitor (Sec-Purpose)', () => {
-  it('tells prefetch and prerender requests from a visitor\'s', () => {
+  it("tells prefetch and prerender requests from a visitor's", () => {
     expect(['prefetch', 'prefetch;prerender', 'Prefetch; prerender'].map(isSpeculative)).toEqual([true, true, true])
     expect([undefined, '', 'prerender', 'anything prefetch'].map(isSpeculative)).toEqual([false, false, false, false])
   })
 
-  it('a prerendered page, even with a referral, is answered exactly as a visitor\'s: no cookie, no call out', async () => {
-    const [visitor, ahead] = await Promise.all([app.request('http://site.test/dokan/?ref=42'), app.request('http://site.test/dokan/?ref=42', { headers: PRERENDER })])
+  it("a prerendered page, even with a referral, is answered exactly as a visitor's: no cookie, no call out", async () => {
+    const [visitor, ahead] = await Promise.all([
+      app.request('http://site.test/dokan/?ref=42'),
+      app.request('http://site.test/dokan/?ref=42', { headers: PRERENDER }),
+    ])
     expect(ahead.status).toBe(200)
     expect(await ahead.text()).toBe(await visitor.text())
     expect(ahead.headers.get('set-cookie')).toBeNull()

@@ -15,5 +15,7 @@ export const isSpeculative = (secPurpose: string | undefined): boolean => /^\s*p
  */
 export const speculativeRequests: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || !isSpeculative(c.req.header('sec-purpose'))) return next()
-  return c.text('425 Too Early: this request was sent ahead of the visitor (Sec-Purpose: prefetch); send it from a page that is shown.\n', 425, { 'Cache-Control': 'no-store' })
+  return c.text('425 Too Early: this request was sent ahead of the visitor (Sec-Purpose: prefetch); send it from a page that is shown.\n', 425, {
+    'Cache-Control': 'no-store',
+  })
 }

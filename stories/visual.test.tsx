@@ -24,7 +24,8 @@ const viewports = (preview.parameters?.viewport as { options: Record<string, { s
 const SCREEN = { width: 1280, height: 900 }
 
 /** No motion in a picture: animations, transitions and the text caret are off. */
-const STILL = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important }'
+const STILL =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important }'
 
 beforeAll(() => {
   const style = document.createElement('style')
@@ -34,7 +35,7 @@ beforeAll(() => {
 
 for (const [file, module] of Object.entries(storyFiles)) {
   describe(file.replace(/^\.\//, ''), () => {
-    for (const [name, story] of Object.entries(composeStories(module)) as [string, ReturnType<typeof composeStory>][]) {
+    for (const [name, story] of Object.entries<ReturnType<typeof composeStory>>(composeStories(module))) {
       it(name, async () => {
         const chosen = viewports[(story.globals as { viewport?: { value?: string } }).viewport?.value ?? '']
         await page.viewport(chosen ? parseInt(chosen.styles.width) : SCREEN.width, chosen ? parseInt(chosen.styles.height) : SCREEN.height)

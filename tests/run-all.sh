@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: typecheck, production build, Storybook build, then unit, story and end-to-end tests.
+# Every test: typecheck, lint, format, production build, Storybook build, then unit, story, picture and end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -7,6 +7,8 @@ bash tests/support/ensure-chromium.sh
 bash tests/support/ensure-services.sh
 
 npm run typecheck
+npm run lint
+npm run format:check
 npm run build
 npm run build-storybook
 

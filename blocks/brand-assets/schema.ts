@@ -11,7 +11,10 @@ export const brandAssetsAttrs = z.object({
         name: z.string().min(1),
         description: z.string().optional(),
         preview: imageSchema.optional(),
-        downloads: z.array(z.object({ label: z.string().min(1), href: safeUrlSchema })).min(1).max(6),
+        downloads: z
+          .array(z.object({ label: z.string().min(1), href: safeUrlSchema }))
+          .min(1)
+          .max(6),
       }),
     )
     .min(1)

@@ -7,7 +7,9 @@ import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/callout', () => {
   it('names its tone in the page language', () => {
-    expect(renderBlock(callout, fixtureAttrs(callout, warning), 'es')).toMatch(/^<aside class="callout callout--warning" role="note"><p class="callout__tone">Atención<\/p><p class="callout__text">Back up/)
+    expect(renderBlock(callout, fixtureAttrs(callout, warning), 'es')).toMatch(
+      /^<aside class="callout callout--warning" role="note"><p class="callout__tone">Atención<\/p><p class="callout__text">Back up/,
+    )
     expect(renderBlock(callout, fixtureAttrs(callout, tip))).toContain('<p class="callout__tone">Tip</p><p class="callout__title">Faster setup</p>')
   })
 

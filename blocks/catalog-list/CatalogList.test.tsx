@@ -36,7 +36,9 @@ describe('site/catalog-list', () => {
   })
 
   it('leaves out an empty excerpt', () => {
-    const html = renderBlock(catalogList, fixtureAttrs(catalogList, pmExtensions), 'en', undefined, [{ title: 'Invoice', excerpt: '', path: '/wp-project-manager-pro/extensions/invoice/' }])
+    const html = renderBlock(catalogList, fixtureAttrs(catalogList, pmExtensions), 'en', undefined, [
+      { title: 'Invoice', excerpt: '', path: '/wp-project-manager-pro/extensions/invoice/' },
+    ])
     expect(html).toContain('<h3><a href="/wp-project-manager-pro/extensions/invoice/">Invoice</a></h3><a href=')
   })
 

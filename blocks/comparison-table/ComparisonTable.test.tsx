@@ -70,7 +70,14 @@ describe('site/comparison-table', () => {
   it('rejects rows whose value count differs from the column count, naming the row', () => {
     const parsed = comparisonTable.attrs.safeParse({
       columns: [{ name: 'Dokan Lite' }, { name: 'Dokan Pro' }],
-      groups: [{ rows: [{ feature: 'Vendor coupons', values: [false, true] }, { feature: 'Store reviews', values: [true] }] }],
+      groups: [
+        {
+          rows: [
+            { feature: 'Vendor coupons', values: [false, true] },
+            { feature: 'Store reviews', values: [true] },
+          ],
+        },
+      ],
     })
     expect(parsed.success).toBe(false)
     expect(parsed.error?.issues[0]?.path).toEqual(['groups', 0, 'rows', 1, 'values'])

@@ -33,6 +33,7 @@ export function ComparisonTable({ attrs }: BlockProps<ComparisonTableAttrs>) {
     <section className="comparison-table">
       {attrs.heading && <h2 className="comparison-table__heading">{attrs.heading}</h2>}
       {attrs.intro && <p className="comparison-table__intro">{attrs.intro}</p>}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take the focus, or a keyboard cannot scroll it (axe scrollable-region-focusable) */}
       <div className="comparison-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="comparison-table__table">
           <caption id={captionId} className="visually-hidden">

@@ -19,9 +19,7 @@ export function ContactDetails({ attrs }: BlockProps<ContactDetailsAttrs>) {
             <li className={`contact-details__channel contact-details__channel--${channel.kind}`} key={`${channel.title}-${i}`}>
               <h3 className="contact-details__title">{channel.title}</h3>
               {channel.text && <p className="contact-details__text">{channel.text}</p>}
-              <p className="contact-details__value">
-                {href ? <Link href={href}>{channel.value}</Link> : channel.value}
-              </p>
+              <p className="contact-details__value">{href ? <Link href={href}>{channel.value}</Link> : channel.value}</p>
             </li>
           )
         })}

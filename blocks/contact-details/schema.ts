@@ -19,7 +19,10 @@ export const contactDetailsAttrs = z.object({
     )
     .min(1)
     .max(12),
-  offices: z.array(z.object({ name: z.string().min(1), lines: z.array(z.string().min(1)).min(1) })).max(6).default([]),
+  offices: z
+    .array(z.object({ name: z.string().min(1), lines: z.array(z.string().min(1)).min(1) }))
+    .max(6)
+    .default([]),
   hours: z.string().optional(),
 })
 

@@ -7,7 +7,9 @@ export default defineBlock({
   name: 'core/accordion-heading',
   attrs: coreAccordionHeadingAttrs,
   // WordPress keeps the title in the toggle button it saves (or the heading, in older saves).
-  savedAttrs: ({ innerHTML }) => ({ title: savedText(innerHTML, '.wp-block-accordion-heading__toggle-title') ?? savedText(innerHTML, 'button') ?? savedText(innerHTML, 'h1,h2,h3,h4,h5,h6') }),
+  savedAttrs: ({ innerHTML }) => ({
+    title: savedText(innerHTML, '.wp-block-accordion-heading__toggle-title') ?? savedText(innerHTML, 'button') ?? savedText(innerHTML, 'h1,h2,h3,h4,h5,h6'),
+  }),
   Component: CoreAccordionHeading,
   example: 'faq.html',
 })

@@ -7,7 +7,11 @@ export default defineBlock({
   name: 'core/button',
   attrs: coreButtonAttrs,
   // WordPress's block.json sources them from the link: text, href and target.
-  savedAttrs: ({ innerHTML }) => ({ text: savedText(innerHTML, 'a'), url: savedAttribute(innerHTML, 'a', 'href'), linkTarget: savedAttribute(innerHTML, 'a', 'target') }),
+  savedAttrs: ({ innerHTML }) => ({
+    text: savedText(innerHTML, 'a'),
+    url: savedAttribute(innerHTML, 'a', 'href'),
+    linkTarget: savedAttribute(innerHTML, 'a', 'target'),
+  }),
   Component: CoreButton,
   styles: 'core-button.css',
   example: 'fill-and-outline.html',

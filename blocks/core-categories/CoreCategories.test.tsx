@@ -15,7 +15,9 @@ describe('core/categories', () => {
     const html = renderBlock(categories, attrs, 'es', undefined, spanish)
     expect(html).toMatch(/^<nav class="core-categories" aria-label="Categorías"><ul class="core-categories__list">/)
     const first = spanish[0]!
-    expect(html).toContain(`<li class="core-categories__item"><a href="/es${first.path}">${first.name}</a><span class="core-categories__count"> (${first.count})</span></li>`)
+    expect(html).toContain(
+      `<li class="core-categories__item"><a href="/es${first.path}">${first.name}</a><span class="core-categories__count"> (${first.count})</span></li>`,
+    )
     // Fewer Spanish posts than English ones: the counts are the language's.
     const sum = (list: typeof english) => list.reduce((total, c) => total + c.count, 0)
     expect(sum(spanish)).toBeLessThan(sum(english))
@@ -26,7 +28,9 @@ describe('core/categories', () => {
     const data = await countedCategoryTree(embeddedCms, 'en')
     const html = renderBlock(categories, fixtureAttrs(categories, folded), 'en', undefined, data)
     expect(html).toMatch(/^<details class="core-categories core-categories--folded"><summary>Categories<\/summary>/)
-    expect(html).toMatch(/<a href="\/category\/marketplace\/">Marketplace<\/a><ul class="core-categories__list"><li class="core-categories__item"><a href="\/category\/marketplace\/[a-z-]+\/">/)
+    expect(html).toMatch(
+      /<a href="\/category\/marketplace\/">Marketplace<\/a><ul class="core-categories__list"><li class="core-categories__item"><a href="\/category\/marketplace\/[a-z-]+\/">/,
+    )
     expect(html).not.toContain('core-categories__count')
   })
 })

@@ -10,7 +10,9 @@ export default defineBlock({
   // WordPress keeps the code in the saved <code> and the language as a class of the block.
   savedAttrs: ({ innerHTML, attrs }) => ({
     code: codeOf(innerHTML),
-    language: /(?:^|\s)language-([a-z0-9+#-]+)/.exec(`${String(attrs.className ?? '')} ${savedAttribute(innerHTML, 'pre', 'class') ?? ''} ${savedAttribute(innerHTML, 'code', 'class') ?? ''}`)?.[1],
+    language: /(?:^|\s)language-([a-z0-9+#-]+)/.exec(
+      `${typeof attrs.className === 'string' ? attrs.className : ''} ${savedAttribute(innerHTML, 'pre', 'class') ?? ''} ${savedAttribute(innerHTML, 'code', 'class') ?? ''}`,
+    )?.[1],
   }),
   Component: CoreCode,
   styles: 'core-code.css',

@@ -14,7 +14,9 @@ describe('core/latest-posts', () => {
     const spanish = await loadLatestPosts(attrs, { cms: embeddedCms, locale: 'es' })
     expect(spanish.length).toBeGreaterThan(0)
     const html = renderBlock(latestPosts, attrs, 'es', undefined, spanish)
-    expect(html).toMatch(/^<ul class="core-latest-posts"><li class="core-latest-posts__item"><a href="\/es\/\d+\/[a-z0-9-]+\/" class="core-latest-posts__title">/)
+    expect(html).toMatch(
+      /^<ul class="core-latest-posts"><li class="core-latest-posts__item"><a href="\/es\/\d+\/[a-z0-9-]+\/" class="core-latest-posts__title">/,
+    )
     expect(html).toMatch(/<time class="core-latest-posts__date" datetime="\d{4}-\d\d-\d\dT[\d:]+Z">\d{1,2} de [a-z]+ de \d{4}<\/time>/i)
     const english = await loadLatestPosts(attrs, { cms: embeddedCms, locale: 'en' })
     expect(english).toHaveLength(4)

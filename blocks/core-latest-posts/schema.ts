@@ -20,4 +20,3 @@ export const coreLatestPostsAttrs = z.object({
 })
 
 export type CoreLatestPostsAttrs = z.output<typeof coreLatestPostsAttrs>
-

@@ -4,7 +4,10 @@ import { plainText } from '../../renderer/plain-text.ts'
 
 /** A submenu of WordPress's navigation block (core/navigation-submenu): its label, and its own link if any. */
 export const coreNavigationSubmenuAttrs = z.object({
-  label: z.string().transform((label) => plainText(label)).pipe(z.string().min(1)),
+  label: z
+    .string()
+    .transform((label) => plainText(label))
+    .pipe(z.string().min(1)),
   url: safeUrlSchema.optional(),
 })
 

@@ -11,7 +11,14 @@ import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 async function render(markup: string, locale: Locale, renders: { path: string; block: string; html: string }[] = []) {
   const lines: string[] = []
   const logger = { warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
-  const nodes = await resolveBlocks(parseBlockMarkup(markup), { cms: embeddedCms, locale, messages: await loadMessages(locale), logger, renders, homeUrl: 'http://cms.test' })
+  const nodes = await resolveBlocks(parseBlockMarkup(markup), {
+    cms: embeddedCms,
+    locale,
+    messages: await loadMessages(locale),
+    logger,
+    renders,
+    homeUrl: 'http://cms.test',
+  })
   return { html: staticHtmlOf(nodes), lines }
 }
 
@@ -34,7 +41,13 @@ describe('core/navigation', () => {
   })
 
   it("shows WordPress's render of a menu kept in WordPress as its own post, sanitized", async () => {
-    const renders = [{ path: '0', block: 'core/navigation', html: '<nav class="wp-block-navigation"><ul><li><a href="http://cms.test/about/">About</a></li></ul><script>x()</script></nav>' }]
+    const renders = [
+      {
+        path: '0',
+        block: 'core/navigation',
+        html: '<nav class="wp-block-navigation"><ul><li><a href="http://cms.test/about/">About</a></li></ul><script>x()</script></nav>',
+      },
+    ]
     const { html, lines } = await render(keptInWordPress, 'en', renders)
     expect(lines).toEqual([])
     expect(html).toBe('<nav class="wp-block-navigation"><ul><li><a href="/about/">About</a></li></ul></nav>')

@@ -15,7 +15,14 @@ import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 async function render(markup: string, locale: Locale, blockParams: Record<string, string> = {}) {
   const lines: string[] = []
   const logger = { warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
-  const nodes = await resolveBlocks(parseBlockMarkup(markup), { cms: embeddedCms, locale, messages: await loadMessages(locale), logger, blockParams, pagePath: '/resources/' })
+  const nodes = await resolveBlocks(parseBlockMarkup(markup), {
+    cms: embeddedCms,
+    locale,
+    messages: await loadMessages(locale),
+    logger,
+    blockParams,
+    pagePath: '/resources/',
+  })
   return { html: staticHtmlOf(nodes), lines }
 }
 
@@ -37,7 +44,9 @@ describe('core/query', () => {
     expect(first.html).toMatch(/<h3 class="core-query__title"><a href="\/blog\/\d+\/[a-z0-9-]+\/">/)
     expect(first.html).toContain('<a href="/blog/')
     expect(first.html).toContain('class="core-query__more">Keep reading</a>')
-    expect(first.html).toMatch(/<nav class="core-query__pagination" aria-label="Page 1 of (\d+)"><span class="core-query__page">Page 1 of \1<\/span><a href="\/resources\/\?query-3-page=2" rel="next">Older posts<\/a><\/nav>/)
+    expect(first.html).toMatch(
+      /<nav class="core-query__pagination" aria-label="Page 1 of (\d+)"><span class="core-query__page">Page 1 of \1<\/span><a href="\/resources\/\?query-3-page=2" rel="next">Older posts<\/a><\/nav>/,
+    )
 
     const second = await render(paged, 'en', { 'query-3-page': '2' })
     expect(second.html).toContain('<a href="/resources/" rel="prev">Newer posts</a>')
@@ -48,7 +57,10 @@ describe('core/query', () => {
 
   it("keeps to the chosen category and the page's language, its dates and texts in that language", async () => {
     const attrs = fixtureAttrs(query, paged)
-    const [english, spanish] = await Promise.all([loadQueryPage(attrs, { cms: embeddedCms, locale: 'en', pagePath: '/resources/', blockParams: {} }), loadQueryPage(attrs, { cms: embeddedCms, locale: 'es', pagePath: '/resources/', blockParams: {} })])
+    const [english, spanish] = await Promise.all([
+      loadQueryPage(attrs, { cms: embeddedCms, locale: 'en', pagePath: '/resources/', blockParams: {} }),
+      loadQueryPage(attrs, { cms: embeddedCms, locale: 'es', pagePath: '/resources/', blockParams: {} }),
+    ])
     expect(spanish.posts.map((post) => post.id)).not.toEqual(english.posts.map((post) => post.id))
     const { html } = await render(paged, 'es')
     expect(html).toMatch(/<a href="\/es\/\d+\/[a-z0-9-]+\/">/)
@@ -58,7 +70,12 @@ describe('core/query', () => {
   it('says its no-results text when nothing matches, and shows nothing past the last page', async () => {
     const { html } = await render(empty, 'en')
     expect(html).toBe('<div class="core-query"><p class="core-query__empty">Nothing matches that search.</p></div>')
-    const past = await loadQueryPage(fixtureAttrs(query, paged), { cms: embeddedCms, locale: 'en', pagePath: '/resources/', blockParams: { 'query-3-page': '999' } })
+    const past = await loadQueryPage(fixtureAttrs(query, paged), {
+      cms: embeddedCms,
+      locale: 'en',
+      pagePath: '/resources/',
+      blockParams: { 'query-3-page': '999' },
+    })
     expect(past.posts).toEqual([])
   })
 

@@ -37,7 +37,9 @@ const queryParamsSchema = z.looseObject({
 export const coreQueryAttrs = z.object({
   queryId: z.number().int().min(0).default(0),
   query: queryParamsSchema.default(() => queryParamsSchema.parse({})),
-  displayLayout: z.looseObject({ type: z.enum(['list', 'flex']).default('list'), columns: z.number().int().min(1).max(6).default(3) }).default({ type: 'list', columns: 3 }),
+  displayLayout: z
+    .looseObject({ type: z.enum(['list', 'flex']).default('list'), columns: z.number().int().min(1).max(6).default(3) })
+    .default({ type: 'list', columns: 3 }),
   /** From the inner blocks: undefined without a post template (WordPress then shows no posts). */
   fields: z.array(fieldSchema).optional(),
   pagination: z.boolean().default(false),

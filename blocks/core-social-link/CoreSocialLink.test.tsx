@@ -10,7 +10,9 @@ const links = (markup: string) => parseBlockMarkup(markup)[0]!.innerBlocks.map((
 describe('core/social-link', () => {
   it("shows each service's icon, named for screen readers by the marketer's label or the brand", () => {
     const [twitter, github, linkedin] = links(profiles).map((parsed) => renderBlock(socialLink, parsed.data!))
-    expect(twitter).toMatch(/^<li class="core-social-link core-social-link--twitter"><a class="core-social-link__anchor" href="https:\/\/twitter.com\/wedevs" rel="noopener noreferrer me"><svg [^>]+><path d="M[^"]+"><\/path><\/svg><span class="visually-hidden">X<\/span><\/a><\/li>$/)
+    expect(twitter).toMatch(
+      /^<li class="core-social-link core-social-link--twitter"><a class="core-social-link__anchor" href="https:\/\/twitter.com\/wedevs" rel="noopener noreferrer me"><svg [^>]+><path d="M[^"]+"><\/path><\/svg><span class="visually-hidden">X<\/span><\/a><\/li>$/,
+    )
     expect(github).toContain('<span class="visually-hidden">GitHub</span>')
     expect(linkedin).toContain('<span class="visually-hidden">weDevs on LinkedIn</span>')
   })

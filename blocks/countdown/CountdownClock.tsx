@@ -13,7 +13,13 @@ export function CountdownClock({ endsAt, className, timer = false }: { endsAt: n
   const messages = useContext(MessagesContext)
   const templates = messages && Object.fromEntries(COUNTDOWN_MESSAGES.map((id) => [id, messages[id]]))
   return (
-    <time className={className} role={timer ? 'timer' : undefined} dateTime={new Date(endsAt).toISOString()} data-ends-at={endsAt} data-messages={JSON.stringify(templates)}>
+    <time
+      className={className}
+      role={timer ? 'timer' : undefined}
+      dateTime={new Date(endsAt).toISOString()}
+      data-ends-at={endsAt}
+      data-messages={JSON.stringify(templates)}
+    >
       {text}
     </time>
   )

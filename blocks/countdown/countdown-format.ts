@@ -1,10 +1,7 @@
 /** SPEC §9: above this many milliseconds the countdown shows days. */
 export const DAYS_THRESHOLD_MS = 172_800_000
 
-export type CountdownDisplay =
-  | { kind: 'days'; days: number }
-  | { kind: 'hms'; h: number; mm: string; ss: string }
-  | { kind: 'expired' }
+export type CountdownDisplay = { kind: 'days'; days: number } | { kind: 'hms'; h: number; mm: string; ss: string } | { kind: 'expired' }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -9,7 +9,9 @@ import { renderBlock } from '../../tests/unit/render-block.tsx'
 describe('site/cta', () => {
   it('renders a brand band labelled by its heading, with both buttons localized', () => {
     const html = renderBlock(cta, fixtureAttrs(cta, dokanDemo), 'es')
-    expect(html).toMatch(/^<section class="cta cta--brand" aria-labelledby="([^"]+)"><div class="cta__text"><h2 id="\1" class="cta__heading">See a Dokan marketplace from the inside<\/h2>/)
+    expect(html).toMatch(
+      /^<section class="cta cta--brand" aria-labelledby="([^"]+)"><div class="cta__text"><h2 id="\1" class="cta__heading">See a Dokan marketplace from the inside<\/h2>/,
+    )
     expect(html).toContain('<a href="/es/dokan/demo/" class="button button--primary">Try the demo</a>')
     expect(html).toContain('<a href="/es/dokan/pricing/" class="button button--secondary">See pricing</a>')
   })

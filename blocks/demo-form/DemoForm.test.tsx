@@ -7,7 +7,6 @@ import { marketplaceType } from './demo-fields.ts'
 import { fixtureAttrs } from '../fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
-
 describe('site/demo-form', () => {
   it('form A and C render required first name, email and terms; B adds phone, company and country', () => {
     const htmlA = renderBlock(demoForm, fixtureAttrs(demoForm, a))

@@ -10,7 +10,15 @@ export type DemoField = 'firstName' | 'lastName' | 'email' | 'phone' | 'company'
  */
 export const DEMO_FIELD_NAMES = {
   a: { firstName: 'firstName', lastName: 'lastName', email: 'email', agree: 'agree' },
-  b: { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'wemail-phone-number', company: 'custom[company]', country: 'wemail-country', agree: 'custom[agree]' },
+  b: {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phone: 'wemail-phone-number',
+    company: 'custom[company]',
+    country: 'wemail-country',
+    agree: 'custom[agree]',
+  },
   c: { firstName: 'first_name', lastName: 'last_name', email: 'email', agree: 'agree' },
 } as const satisfies Record<DemoFormAttrs['variant'], Partial<Record<DemoField, string>>>
 

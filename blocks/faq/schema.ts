@@ -3,7 +3,10 @@ import { z } from 'zod'
 export const faqAttrs = z.object({
   heading: z.string().optional(),
   /** Groups the <details> elements so that opening one closes the others (no JavaScript). */
-  group: z.string().regex(/^[a-z0-9-]+$/).default('faq'),
+  group: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('faq'),
   items: z
     .array(
       z.object({

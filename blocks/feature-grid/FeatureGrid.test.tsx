@@ -12,7 +12,9 @@ import { renderBlock } from '../../tests/unit/render-block.tsx'
 describe('site/feature-grid', () => {
   it('renders a three-column list of features whose titles link in the visitor’s language', () => {
     const html = renderBlock(featureGrid, fixtureAttrs(featureGrid, dokan), 'es')
-    expect(html).toMatch(/^<section class="feature-grid feature-grid--3" aria-labelledby="([^"]+)"><h2 id="\1" class="feature-grid__heading">Everything a marketplace needs to run<\/h2>/)
+    expect(html).toMatch(
+      /^<section class="feature-grid feature-grid--3" aria-labelledby="([^"]+)"><h2 id="\1" class="feature-grid__heading">Everything a marketplace needs to run<\/h2>/,
+    )
     expect(html).toContain('<p class="feature-grid__intro">Vendors sell from their own dashboard and storefront;')
     expect(html.match(/<li class="feature-grid__item">/g)).toHaveLength(6)
     expect(html).toContain('<h3 class="feature-grid__title"><a href="/es/dokan/features/commission/">Flexible commissions</a></h3>')

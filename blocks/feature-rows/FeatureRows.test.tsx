@@ -20,9 +20,7 @@ describe('site/feature-rows', () => {
     expect(html).toContain('<p class="feature-rows__eyebrow">Multi-vendor marketplace</p><h3 class="feature-rows__title">Dokan</h3>')
     expect(html).toContain('<li>Commissions by vendor, category or product</li>')
     expect(html).toContain('<a href="/fr/dokan/" class="button button--secondary">Explore Dokan</a>')
-    expect(html).toContain(
-      '<img class="feature-rows__image" src="/images/products/dokan.svg" alt="Dokan logo" width="64" height="64" loading="lazy"/>',
-    )
+    expect(html).toContain('<img class="feature-rows__image" src="/images/products/dokan.svg" alt="Dokan logo" width="64" height="64" loading="lazy"/>')
     // The last row has no call to action.
     expect(html.match(/class="button button--secondary"/g)).toHaveLength(3)
   })

@@ -37,9 +37,7 @@ export function FeatureRows({ attrs }: BlockProps<FeatureRowsAttrs>) {
               </p>
             )}
           </div>
-          {row.image && (
-            <BlockImage className="feature-rows__image" image={row.image} />
-          )}
+          {row.image && <BlockImage className="feature-rows__image" image={row.image} />}
         </div>
       ))}
     </BlockSection>

@@ -14,7 +14,19 @@ import { Honeypot } from './Honeypot.tsx'
  * `checksItself`: once hydrated the island shows its own message for an invalid field (the
  * newsletter's 'Is that an email?'), so the browser's check is turned off then, and only then.
  */
-export function SiteForm({ kind, className, checksItself = false, onSubmit, children }: { kind: FormKind; className: string; checksItself?: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function SiteForm({
+  kind,
+  className,
+  checksItself = false,
+  onSubmit,
+  children,
+}: {
+  kind: FormKind
+  className: string
+  checksItself?: boolean
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  children: ReactNode
+}) {
   const { key } = useIslandForm()
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -37,7 +49,10 @@ export function useFieldsAsPosted() {
   const { notice } = useIslandForm()
   return {
     text: (name: string) => ({ defaultValue: notice?.values[name], 'aria-invalid': notice?.invalid.includes(name) || undefined }),
-    checkbox: (name: string) => ({ defaultChecked: notice ? notice.values[name] !== undefined : undefined, 'aria-invalid': notice?.invalid.includes(name) || undefined }),
+    checkbox: (name: string) => ({
+      defaultChecked: notice ? notice.values[name] !== undefined : undefined,
+      'aria-invalid': notice?.invalid.includes(name) || undefined,
+    }),
   }
 }
 

@@ -29,12 +29,33 @@ function renderForm(definition: AnyBlockDefinition, fixture: string, notice?: Fo
   return renderIslandHtml(definition.name, element, notice ? { ...context, formNotice: notice } : context, englishMessages, 'b-0-')
 }
 
-const person = { email: 'ana@example.com', firstName: 'Ana', first_name: 'Ana', last_name: 'Diaz', lastName: 'Diaz', agree: 'on', 'custom[agree]': 'on', 'wemail-country': 'ES' }
+const person = {
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  first_name: 'Ana',
+  last_name: 'Diaz',
+  lastName: 'Diaz',
+  agree: 'on',
+  'custom[agree]': 'on',
+  'wemail-country': 'ES',
+}
 
 const forms: { name: string; kind: FormKind; definition: AnyBlockDefinition; fixture: string; expected: Record<string, unknown> }[] = [
   { name: 'newsletter', kind: 'newsletter', definition: newsletter, fixture: newsletterDefault, expected: { email: 'ana@example.com', formId: 480946 } },
-  { name: 'newsletter (sidebar)', kind: 'newsletter', definition: newsletter, fixture: newsletterSidebar, expected: { email: 'ana@example.com', formId: 480946 } },
-  { name: 'newsletter (archive)', kind: 'newsletter', definition: newsletter, fixture: newsletterArchive, expected: { email: 'ana@example.com', formId: 480947 } },
+  {
+    name: 'newsletter (sidebar)',
+    kind: 'newsletter',
+    definition: newsletter,
+    fixture: newsletterSidebar,
+    expected: { email: 'ana@example.com', formId: 480946 },
+  },
+  {
+    name: 'newsletter (archive)',
+    kind: 'newsletter',
+    definition: newsletter,
+    fixture: newsletterArchive,
+    expected: { email: 'ana@example.com', formId: 480947 },
+  },
   { name: 'demo form A', kind: 'demo-a', definition: demoForm, fixture: demoA, expected: { formId: 480820, firstName: 'Ana', lastName: 'Diaz', agree: true } },
   {
     name: 'demo form B',
@@ -44,7 +65,13 @@ const forms: { name: string; kind: FormKind; definition: AnyBlockDefinition; fix
     expected: { first_name: 'Ana', 'wemail-country': 'ES', marketplace_type: 'Multi-vendor marketplace | Frontend', tag: 'dokan-demo', 'custom[agree]': true },
   },
   { name: 'demo form C', kind: 'demo-c', definition: demoForm, fixture: demoC, expected: { first_name: 'Ana', last_name: 'Diaz', agree: true } },
-  { name: 'webinar registration', kind: 'webinar', definition: webinarRegistration, fixture: webinarUpcoming, expected: { formId: 481200, webinar: 'launch-a-marketplace-in-a-weekend', first_name: 'Ana', agree: true } },
+  {
+    name: 'webinar registration',
+    kind: 'webinar',
+    definition: webinarRegistration,
+    fixture: webinarUpcoming,
+    expected: { formId: 481200, webinar: 'launch-a-marketplace-in-a-weekend', first_name: 'Ana', agree: true },
+  },
 ]
 
 describe.each(forms)('$name, as the browser posts it without JavaScript', ({ kind, definition, fixture, expected }) => {
@@ -68,6 +95,8 @@ describe.each(forms)('$name, as the browser posts it without JavaScript', ({ kin
 
   it('shows the SPEC success or failure text after a post', () => {
     expect(renderForm(definition, fixture, { form: 'b-0-', kind, outcome: 'sent', values: {}, invalid: [] })).toContain('role="status"')
-    expect(renderForm(definition, fixture, { form: 'b-0-', kind, outcome: 'failed', values: person, invalid: [] })).toContain('Something went wrong! Please try again.')
+    expect(renderForm(definition, fixture, { form: 'b-0-', kind, outcome: 'failed', values: person, invalid: [] })).toContain(
+      'Something went wrong! Please try again.',
+    )
   })
 })

@@ -12,7 +12,13 @@ describe('site/forum-list', () => {
   it('lists the top-level forums with their sub-forums, bbPress’s totals and last activity, in the page’s language', async () => {
     const attrs = fixtureAttrs(forumList, allForums)
     const data = await loadForumList(attrs, { cms: embeddedCms })
-    expect(data.forums.map((f) => f.path)).toEqual(['/support/forum/dokan/', '/support/forum/wp-project-manager/', '/support/forum/wp-user-frontend/', '/support/forum/weforms/', '/support/forum/general/'])
+    expect(data.forums.map((f) => f.path)).toEqual([
+      '/support/forum/dokan/',
+      '/support/forum/wp-project-manager/',
+      '/support/forum/wp-user-frontend/',
+      '/support/forum/weforms/',
+      '/support/forum/general/',
+    ])
     const html = renderBlock(forumList, attrs, 'es', undefined, data)
     expect(html).toContain('<h2 class="forum-list__heading">Forums</h2>')
     expect(html).toContain('<a href="/es/support/forum/dokan/" class="forum-list__title">Dokan</a>')

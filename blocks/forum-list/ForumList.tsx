@@ -15,9 +15,15 @@ function ForumTable({ forums, caption }: { forums: ForumSummary[]; caption: stri
       <thead>
         <tr>
           <th scope="col">{t('forum.forum')}</th>
-          <th scope="col" className="forum-list__count">{t('forum.topics')}</th>
-          <th scope="col" className="forum-list__count">{t('forum.replies')}</th>
-          <th scope="col" className="forum-list__active">{t('forum.lastActivity')}</th>
+          <th scope="col" className="forum-list__count">
+            {t('forum.topics')}
+          </th>
+          <th scope="col" className="forum-list__count">
+            {t('forum.replies')}
+          </th>
+          <th scope="col" className="forum-list__active">
+            {t('forum.lastActivity')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -45,7 +51,11 @@ function ForumTable({ forums, caption }: { forums: ForumSummary[]; caption: stri
               {forum.replies.toLocaleString(locale)}
             </td>
             <td className="forum-list__active">
-              {forum.lastActive ? <time dateTime={`${forum.lastActive}Z`}>{formatUtcDateTime(`${forum.lastActive}Z`, locale, 'short')}</time> : t('forum.noTopics')}
+              {forum.lastActive ? (
+                <time dateTime={`${forum.lastActive}Z`}>{formatUtcDateTime(`${forum.lastActive}Z`, locale, 'short')}</time>
+              ) : (
+                t('forum.noTopics')
+              )}
             </td>
           </tr>
         ))}
@@ -61,7 +71,11 @@ export function ForumList({ attrs, data }: BlockProps<ForumListAttrs, ForumListD
   return (
     <section className="forum-list">
       {attrs.heading && <h2 className="forum-list__heading">{attrs.heading}</h2>}
-      {forums.length === 0 ? <p className="forum-list__empty">{t('forum.noForums')}</p> : <ForumTable forums={forums} caption={attrs.heading ?? t('forum.forums')} />}
+      {forums.length === 0 ? (
+        <p className="forum-list__empty">{t('forum.noForums')}</p>
+      ) : (
+        <ForumTable forums={forums} caption={attrs.heading ?? t('forum.forums')} />
+      )}
     </section>
   )
 }

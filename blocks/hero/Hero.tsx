@@ -26,9 +26,7 @@ export function Hero({ attrs }: BlockProps<HeroAttrs>) {
           </p>
         )}
       </div>
-      {attrs.image && (
-        <BlockImage className="hero__image" image={attrs.image} priority />
-      )}
+      {attrs.image && <BlockImage className="hero__image" image={attrs.image} priority />}
     </section>
   )
 }

@@ -42,7 +42,9 @@ describe('site/job-listings', () => {
 
   it('says there are no open positions when the list is empty', () => {
     const html = renderBlock(jobListings, fixtureAttrs(jobListings, engineering), 'fr', undefined, [])
-    expect(html).toContain('<h2 class="job-listings__heading">Join the engineering team</h2><p class="job-listings__empty">Aucun poste n’est ouvert pour le moment.')
+    expect(html).toContain(
+      '<h2 class="job-listings__heading">Join the engineering team</h2><p class="job-listings__empty">Aucun poste n’est ouvert pour le moment.',
+    )
     expect(html).not.toContain('<ul')
     expect(renderBlock(jobListings, fixtureAttrs(jobListings, careers))).toContain('There are no open positions right now.')
   })

@@ -3,7 +3,14 @@ import { openJobs } from './load-jobs.ts'
 import type { Job } from '../../content-schemas/job.ts'
 
 const job = (id: number, department: string, deadline: string | null): Job => ({
-  id, title: `Job ${id}`, department, location: 'Dhaka', employment_type: 'Full-time', deadline, summary: '', apply_url: `https://wedevs.com/career/apply/${id}/`,
+  id,
+  title: `Job ${id}`,
+  department,
+  location: 'Dhaka',
+  employment_type: 'Full-time',
+  deadline,
+  summary: '',
+  apply_url: `https://wedevs.com/career/apply/${id}/`,
 })
 const now = Date.parse('2026-11-23T12:00:00Z')
 

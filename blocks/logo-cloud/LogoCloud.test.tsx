@@ -45,8 +45,8 @@ describe('site/logo-cloud', () => {
     expect(logoCloud.attrs.safeParse({ logos: Array.from({ length: 25 }, (_, i) => ({ name: `Logo ${i}` })) }).success).toBe(false)
     expect(logoCloud.attrs.safeParse({ logos: [{ name: 'x', href: 'javascript:alert(1)' }, { name: 'y' }] }).success).toBe(false)
     expect(logoCloud.attrs.safeParse({ logos: [{ name: '' }, { name: 'y' }] }).success).toBe(false)
-    expect(
-      logoCloud.attrs.safeParse({ logos: [{ name: 'x', image: { src: '/images/x.svg', alt: 'x', width: 0, height: 10 } }, { name: 'y' }] }).success,
-    ).toBe(false)
+    expect(logoCloud.attrs.safeParse({ logos: [{ name: 'x', image: { src: '/images/x.svg', alt: 'x', width: 0, height: 10 } }, { name: 'y' }] }).success).toBe(
+      false,
+    )
   })
 })

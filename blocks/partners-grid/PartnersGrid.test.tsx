@@ -35,11 +35,19 @@ describe('site/partners-grid', () => {
   it('shows a logo in place of the name, named by its alt text or the partner name', () => {
     const attrs = partnersGrid.attrs.parse({
       partners: [
-        { name: 'wePOS', category: 'Point of sale', text: 'Sell in person from your WooCommerce stock.', href: '/wepos/', logo: { src: '/images/products/wepos.svg', alt: '', width: 64, height: 64 } },
+        {
+          name: 'wePOS',
+          category: 'Point of sale',
+          text: 'Sell in person from your WooCommerce stock.',
+          href: '/wepos/',
+          logo: { src: '/images/products/wepos.svg', alt: '', width: 64, height: 64 },
+        },
       ],
     })
     const html = renderBlock(partnersGrid, attrs)
-    expect(html).toContain('<h4 class="partners-grid__name"><a href="/wepos/"><img src="/images/products/wepos.svg" alt="wePOS" width="64" height="64" loading="lazy"/></a></h4>')
+    expect(html).toContain(
+      '<h4 class="partners-grid__name"><a href="/wepos/"><img src="/images/products/wepos.svg" alt="wePOS" width="64" height="64" loading="lazy"/></a></h4>',
+    )
   })
 
   it('accepts partners and rejects none, a partner without category or text, or an unsafe link', () => {

@@ -5,7 +5,12 @@ const partner = (name: string, category: string) => ({ name, category, text: `${
 
 describe('groupPartners', () => {
   it('orders categories by their first appearance and keeps partners in order', () => {
-    const groups = groupPartners([partner('Pressable', 'Hosting'), partner('Stripe', 'Payments'), partner('Cloudways', 'Hosting'), partner('PayPal', 'Payments')])
+    const groups = groupPartners([
+      partner('Pressable', 'Hosting'),
+      partner('Stripe', 'Payments'),
+      partner('Cloudways', 'Hosting'),
+      partner('PayPal', 'Payments'),
+    ])
     expect(groups.map((g) => g.category)).toEqual(['Hosting', 'Payments'])
     expect(groups[0]?.partners.map((p) => p.name)).toEqual(['Pressable', 'Cloudways'])
     expect(groups[1]?.partners.map((p) => p.name)).toEqual(['Stripe', 'PayPal'])

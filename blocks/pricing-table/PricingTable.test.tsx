@@ -13,7 +13,9 @@ describe('site/pricing-table', () => {
     expect(html).toContain('<button type="button" aria-pressed="false">2 Years</button>')
     expect(html).toContain('<button type="button" aria-pressed="false">Lifetime</button>')
     // Professional: $249 a year, 50% off the first year.
-    expect(html).toMatch(/data-plan="Professional"[\s\S]*?<del aria-label="Regular price" class="plan__regular">\$249<\/del> <strong class="plan__amount">\$124\.50<\/strong> <span class="plan__per">\/year<\/span>/)
+    expect(html).toMatch(
+      /data-plan="Professional"[\s\S]*?<del aria-label="Regular price" class="plan__regular">\$249<\/del> <strong class="plan__amount">\$124\.50<\/strong> <span class="plan__per">\/year<\/span>/,
+    )
     expect(html).toContain('Prices exclude VAT and taxes.')
     expect(html).toContain('The discount applies to the first year only.')
     for (const plan of ['Starter', 'Professional', 'Business', 'Enterprise']) expect(html).toContain(`data-plan="${plan}"`)
@@ -49,7 +51,9 @@ describe('site/pricing-table', () => {
 
   it("puts a plan with a product in the store's cart: a cart link for the chosen period, with the campaign coupon", () => {
     const html = renderBlock(pricingTable, fixtureAttrs(pricingTable, dokan), 'es')
-    expect(html).toMatch(/data-plan="Starter"[\s\S]*?<a class="button button--secondary" href="\/account\/cart\/\?add-to-cart=40511&amp;coupon_code=BFCM50" rel="external">Buy Starter<\/a>/)
+    expect(html).toMatch(
+      /data-plan="Starter"[\s\S]*?<a class="button button--secondary" href="\/account\/cart\/\?add-to-cart=40511&amp;coupon_code=BFCM50" rel="external">Buy Starter<\/a>/,
+    )
     // Without a product the call to action stays a link, localized.
     expect(html).toMatch(/data-plan="Enterprise"[\s\S]*?href="\/es\/contact\/"/)
     expect(pricingTable.attrs.safeParse({ ...fixtureAttrs(pricingTable, dokan), couponCode: 'BF CM' }).success).toBe(false)

@@ -70,8 +70,7 @@ export function PricingTable({ attrs }: BlockProps<PricingTableAttrs>) {
                         {money(regular)}
                       </del>
                     )}{' '}
-                    <strong className="plan__amount">{money(sale)}</strong>{' '}
-                    <span className="plan__per">{t(PER_PERIOD[period])}</span>
+                    <strong className="plan__amount">{money(sale)}</strong> <span className="plan__per">{t(PER_PERIOD[period])}</span>
                     {sale < regular && <span className="plan__save">{t('pricing.save', { percent: attrs.discountPercent })}</span>}
                   </>
                 )}

@@ -24,13 +24,22 @@ export const pricingTableAttrs = z
     heading: z.string().optional(),
     /** The product the plans are of ("Dokan Pro"): search engines see each plan as a product by that name. */
     product: z.string().min(1).max(80).optional(),
-    currency: z.string().regex(/^[A-Z]{3}$/).default('USD'),
-    periods: z.array(periodSchema).min(1).default([...BILLING_PERIODS]),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default('USD'),
+    periods: z
+      .array(periodSchema)
+      .min(1)
+      .default([...BILLING_PERIODS]),
     defaultPeriod: periodSchema.optional(),
     /** Campaign discount on the first payment (the first year only). */
     discountPercent: z.number().min(0).max(90).default(0),
     /** The store coupon that gives the campaign discount, sent with add-to-cart. */
-    couponCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a coupon code (letters, digits, _ or -)').optional(),
+    couponCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'a coupon code (letters, digits, _ or -)')
+      .optional(),
     plans: z.array(planSchema).min(1).max(PLAN_NAMES.length),
   })
   .superRefine((attrs, ctx) => {

@@ -20,8 +20,10 @@ function expectAllLabelled(html: string) {
 describe('site/refund-policy-generator', () => {
   it('renders the form and the complete default policy on the server', () => {
     const html = renderBlock(generator, fixtureAttrs(generator, marketplace))
-    expect(html).toContain(">Write your marketplace&#x27;s return and refund policy</h2>")
-    expect(html).toMatch(/<select id="[^"]+"><option value="14" selected="">14 days<\/option><option value="30">30 days<\/option><option value="7">7 days<\/option><option value="60">60 days<\/option><\/select>/)
+    expect(html).toContain('>Write your marketplace&#x27;s return and refund policy</h2>')
+    expect(html).toMatch(
+      /<select id="[^"]+"><option value="14" selected="">14 days<\/option><option value="30">30 days<\/option><option value="7">7 days<\/option><option value="60">60 days<\/option><\/select>/,
+    )
     expect(html).toMatch(/<article class="refund-policy-generator__policy" lang="en" aria-labelledby="([^"]+)"><h3 id="\1">Return and Refund Policy<\/h3>/)
     const headings = [...html.matchAll(/<h4>([^<]+)<\/h4>/g)].map((m) => m[1])
     expect(headings).toEqual(generatePolicy(defaultPolicyOptions(14)).sections.map((s) => s.heading))

@@ -107,7 +107,14 @@ export function RefundPolicyGenerator({ attrs }: BlockProps<RefundPolicyGenerato
   }
   const field = (name: string) => `${id}-${name}`
 
-  const select = <V extends string>(name: keyof PolicyOptions, label: string, values: readonly V[], labels: Record<V, MessageId>, value: V, onChange: (value: V) => void): ReactNode => (
+  const select = <V extends string>(
+    name: keyof PolicyOptions,
+    label: string,
+    values: readonly V[],
+    labels: Record<V, MessageId>,
+    value: V,
+    onChange: (value: V) => void,
+  ): ReactNode => (
     <div className="refund-policy-generator__field">
       <label htmlFor={field(name)}>{label}</label>
       <select id={field(name)} value={value} onChange={(event) => onChange(event.target.value as V)}>
@@ -120,7 +127,13 @@ export function RefundPolicyGenerator({ attrs }: BlockProps<RefundPolicyGenerato
     </div>
   )
 
-  const text = (name: 'storeName' | 'websiteUrl' | 'contactEmail' | 'jurisdiction', label: string, type: 'text' | 'url' | 'email', autoComplete?: string, hint?: string) => (
+  const text = (
+    name: 'storeName' | 'websiteUrl' | 'contactEmail' | 'jurisdiction',
+    label: string,
+    type: 'text' | 'url' | 'email',
+    autoComplete?: string,
+    hint?: string,
+  ) => (
     <div className="refund-policy-generator__field">
       <label htmlFor={field(name)}>{label}</label>
       <input
@@ -236,11 +249,7 @@ export function RefundPolicyGenerator({ attrs }: BlockProps<RefundPolicyGenerato
 
         <div className="refund-policy-generator__output">
           <div className="refund-policy-generator__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void copyText(policyToText(policy), policyRef.current).then(setStatus)}
-            >
+            <button type="button" className="button button--primary" onClick={() => void copyText(policyToText(policy), policyRef.current).then(setStatus)}>
               {t('refundPolicy.copy')}
             </button>
             <button

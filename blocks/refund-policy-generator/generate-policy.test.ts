@@ -58,7 +58,9 @@ describe('generatePolicy: structure', () => {
   it('names the store in the title and the text', () => {
     const policy = generatePolicy(base)
     expect(policy.title).toBe('Maker Lane Return and Refund Policy')
-    expect(sectionText(policy, 'overview')).toContain('explains how Maker Lane handles returns, refunds and exchanges of items bought on https://makerlane.example.')
+    expect(sectionText(policy, 'overview')).toContain(
+      'explains how Maker Lane handles returns, refunds and exchanges of items bought on https://makerlane.example.',
+    )
     expect(sectionText(policy, 'marketplace')).toMatch(/^Maker Lane is a marketplace where independent sellers/)
   })
 
@@ -138,7 +140,9 @@ describe('generatePolicy: each answer changes the right sentence', () => {
   it('exchanges', () => {
     expect(sectionText(withOption({ exchanges: true }), 'exchanges')).toMatch(/^We exchange items for a different size, colour or item of the same price\./)
     const none = withOption({ exchanges: false })
-    expect(sectionText(none, 'exchanges')).toBe('We do not exchange items. To get a different one, return the item you have for a refund and place a new order.')
+    expect(sectionText(none, 'exchanges')).toBe(
+      'We do not exchange items. To get a different one, return the item you have for a refund and place a new order.',
+    )
     expect(changedSections(generatePolicy(base), none)).toEqual(['exchanges'])
   })
 
@@ -167,7 +171,9 @@ describe('generatePolicy: each answer changes the right sentence', () => {
   it('damaged or defective items', () => {
     const texts = DAMAGED_HANDLING.map((damaged) => sectionText(withOption({ damaged }), 'damaged'))
     expect(texts[0]).toContain('We will replace it or refund it in full, including any shipping you paid, whichever you prefer.')
-    expect(texts[1]).toContain('We will send you a replacement at no cost. If a replacement is not available, we will refund it in full, including any shipping you paid.')
+    expect(texts[1]).toContain(
+      'We will send you a replacement at no cost. If a replacement is not available, we will refund it in full, including any shipping you paid.',
+    )
     expect(texts[2]).toContain('We will refund it in full, including any shipping you paid.')
     for (const damaged of DAMAGED_HANDLING.slice(1)) expect(changedSections(generatePolicy(base), withOption({ damaged }))).toEqual(['damaged'])
   })
@@ -248,7 +254,11 @@ describe('processingDaysOf', () => {
 describe('defaultPolicyOptions', () => {
   it('starts with the given window, a multi-vendor marketplace and physical goods unless preset', () => {
     expect(defaultPolicyOptions(30)).toMatchObject({ windowDays: 30, sells: 'physical', vendorHandled: true, nonReturnable: ['giftCards', 'personalised'] })
-    expect(defaultPolicyOptions(14, { sells: 'digital', vendorHandled: false })).toMatchObject({ sells: 'digital', vendorHandled: false, nonReturnable: ['giftCards'] })
+    expect(defaultPolicyOptions(14, { sells: 'digital', vendorHandled: false })).toMatchObject({
+      sells: 'digital',
+      vendorHandled: false,
+      nonReturnable: ['giftCards'],
+    })
   })
 })
 
@@ -256,7 +266,9 @@ describe('policyToText', () => {
   it('writes the title, headings, paragraphs and lists as plain text', () => {
     const text = policyToText(withOption({ nonReturnable: ['giftCards'] }))
     expect(text.startsWith('Maker Lane Return and Refund Policy\n\nOverview\n\nThis Return and Refund Policy explains')).toBe(true)
-    expect(text).toContain('\n\nNon-returnable items\n\nThe following cannot be returned or refunded, unless they arrive damaged or defective:\n\n- Gift cards\n\n')
+    expect(text).toContain(
+      '\n\nNon-returnable items\n\nThe following cannot be returned or refunded, unless they arrive damaged or defective:\n\n- Gift cards\n\n',
+    )
     expect(text).toMatch(/\n\nHow to start a return\n\n1\. Open your order.+\n2\. The seller will reply.+\n3\. Pack the item securely/)
     expect(text.endsWith('- Website: https://makerlane.example\n')).toBe(true)
     expect(text).not.toMatch(/<[a-z]/i)

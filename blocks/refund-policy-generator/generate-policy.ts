@@ -66,16 +66,7 @@ export function defaultPolicyOptions(windowDays: number, preset: Partial<Pick<Po
 export type PolicyBlock = { type: 'paragraph'; text: string } | { type: 'list'; ordered: boolean; items: string[] }
 
 export type SectionId =
-  | 'overview'
-  | 'eligibility'
-  | 'nonReturnable'
-  | 'howToReturn'
-  | 'refunds'
-  | 'shipping'
-  | 'exchanges'
-  | 'damaged'
-  | 'marketplace'
-  | 'contact'
+  'overview' | 'eligibility' | 'nonReturnable' | 'howToReturn' | 'refunds' | 'shipping' | 'exchanges' | 'damaged' | 'marketplace' | 'contact'
 
 export interface PolicySection {
   id: SectionId
@@ -140,9 +131,15 @@ export function generatePolicy(options: PolicyOptions): Policy {
 
   const goods = options.sells === 'physical' ? 'items' : options.sells === 'digital' ? 'digital products' : 'items and digital products'
   add('overview', 'Overview', [
-    p(`This Return and Refund Policy explains how ${store} handles returns, refunds and exchanges of ${goods} bought ${url ? `on ${url}` : 'from us'}. By placing an order, you agree to it.`),
+    p(
+      `This Return and Refund Policy explains how ${store} handles returns, refunds and exchanges of ${goods} bought ${url ? `on ${url}` : 'from us'}. By placing an order, you agree to it.`,
+    ),
     ...(marketplace
-      ? [p(`${Store} is a marketplace: items are sold by independent sellers, who handle returns and refunds of their own items (see "Marketplace sellers"). Where this policy says "we" about a return or refund, it means the seller of the item.`)]
+      ? [
+          p(
+            `${Store} is a marketplace: items are sold by independent sellers, who handle returns and refunds of their own items (see "Marketplace sellers"). Where this policy says "we" about a return or refund, it means the seller of the item.`,
+          ),
+        ]
       : []),
     p(
       jurisdiction
@@ -152,7 +149,8 @@ export function generatePolicy(options: PolicyOptions): Policy {
   ])
 
   const condition = {
-    unusedOriginal: 'To be eligible for a return, an item must be unused, in the same condition that you received it, with its tags attached and in its original packaging.',
+    unusedOriginal:
+      'To be eligible for a return, an item must be unused, in the same condition that you received it, with its tags attached and in its original packaging.',
     unused: 'To be eligible for a return, an item must be unused and in the same condition that you received it. The original packaging is not required.',
     any: 'Items can be returned in any condition, as long as they are complete, with all their parts and accessories.',
   }[options.condition]
@@ -190,7 +188,9 @@ export function generatePolicy(options: PolicyOptions): Policy {
     physical
       ? `${replier} will reply with return instructions and the address to send the item to. Please do not send anything back before you hear from ${marketplace ? 'them' : 'us'}: returns sent without instructions cannot be accepted.`
       : `${replier} will confirm your request and may ask for details of the problem.`,
-    ...(physical ? ['Pack the item securely, include your order number, and send it with a tracked service. Keep the proof of postage until your refund arrives.'] : []),
+    ...(physical
+      ? ['Pack the item securely, include your order number, and send it with a tracked service. Keep the proof of postage until your refund arrives.']
+      : []),
   ]
   add('howToReturn', 'How to start a return', [{ type: 'list', ordered: true, items: steps }])
 
@@ -250,10 +250,14 @@ export function generatePolicy(options: PolicyOptions): Policy {
 
   if (marketplace) {
     add('marketplace', 'Marketplace sellers', [
-      p(`${Store} is a marketplace where independent sellers list and sell their own products. Each seller handles returns and refunds of the items they sell; the seller's name is shown on the product page and on your order.`),
+      p(
+        `${Store} is a marketplace where independent sellers list and sell their own products. Each seller handles returns and refunds of the items they sell; the seller's name is shown on the product page and on your order.`,
+      ),
       p('Sellers follow this policy as a minimum. A seller may offer more generous terms, such as a longer refund window, and shows them on their store page.'),
       p('If your order includes items from several sellers, return each item to the seller who sold it. You may receive a separate refund from each seller.'),
-      p(`If a seller does not answer your return request within ${SELLER_REPLY_BUSINESS_DAYS} business days, or you cannot agree, ${contact} and we will help resolve it.`),
+      p(
+        `If a seller does not answer your return request within ${SELLER_REPLY_BUSINESS_DAYS} business days, or you cannot agree, ${contact} and we will help resolve it.`,
+      ),
     ])
   }
 

@@ -54,6 +54,7 @@ export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>)
           </li>
         ))}
       </ul>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, for a pointer; the keyboard's way is Esc, which a <dialog> handles itself */}
       <dialog
         ref={dialog}
         className="screenshot-gallery__dialog"

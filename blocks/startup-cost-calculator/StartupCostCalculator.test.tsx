@@ -51,7 +51,9 @@ describe('site/startup-cost-calculator', () => {
     expect(html).toContain('<summary>Month by month, first year</summary>')
     expect(html).toContain('<th scope="col">Month</th><th scope="col">Orders</th>')
     expect(html.match(/<th scope="row">/g)).toHaveLength(12)
-    expect(html).toContain('<th scope="row">1</th><td>200</td><td>$932.16</td><td>$6,012</td><td class="startup-cost-calculator__cell--negative">-$5,079.84</td>')
+    expect(html).toContain(
+      '<th scope="row">1</th><td>200</td><td>$932.16</td><td>$6,012</td><td class="startup-cost-calculator__cell--negative">-$5,079.84</td>',
+    )
   })
 
   it('speaks the page language and formats money in its locale', () => {

@@ -119,8 +119,7 @@ export function StartupCostCalculator({ attrs }: BlockProps<StartupCostCalculato
     </fieldset>
   )
 
-  const netResultClass = (value: number) =>
-    `startup-cost-calculator__value startup-cost-calculator__value--${value < 0 ? 'negative' : 'positive'}`
+  const netResultClass = (value: number) => `startup-cost-calculator__value startup-cost-calculator__value--${value < 0 ? 'negative' : 'positive'}`
 
   return (
     <section className="startup-cost-calculator" aria-labelledby={`${id}-heading`}>
@@ -221,9 +220,7 @@ export function StartupCostCalculator({ attrs }: BlockProps<StartupCostCalculato
               <div className="startup-cost-calculator__figure startup-cost-calculator__figure--break-even">
                 <dt>{t('calculator.breakEven')}</dt>
                 <dd className="startup-cost-calculator__value" data-result="breakEven">
-                  {result.breakEvenMonth === null
-                    ? t('calculator.noBreakEven')
-                    : t('calculator.breakEvenMonth', { month: result.breakEvenMonth })}
+                  {result.breakEvenMonth === null ? t('calculator.noBreakEven') : t('calculator.breakEvenMonth', { month: result.breakEvenMonth })}
                 </dd>
               </div>
             </dl>
@@ -250,9 +247,7 @@ export function StartupCostCalculator({ attrs }: BlockProps<StartupCostCalculato
                       <td>{formatNumber(Math.round(row.orders), locale)}</td>
                       <td>{formatAmount(row.netIncome)}</td>
                       <td>{formatAmount(row.cumulativeCost)}</td>
-                      <td className={row.cumulativeResult < 0 ? 'startup-cost-calculator__cell--negative' : undefined}>
-                        {formatAmount(row.cumulativeResult)}
-                      </td>
+                      <td className={row.cumulativeResult < 0 ? 'startup-cost-calculator__cell--negative' : undefined}>{formatAmount(row.cumulativeResult)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -53,9 +53,7 @@ describe('computeStartupCosts', () => {
       paymentFeePercent: 0,
       monthlyGrowthPercent: 10,
     })
-    expect(result.firstYear.map((m) => m.netIncome)).toEqual([
-      100, 110, 121, 133.1, 146.41, 161.05, 177.16, 194.87, 214.36, 235.79, 259.37, 285.31,
-    ])
+    expect(result.firstYear.map((m) => m.netIncome)).toEqual([100, 110, 121, 133.1, 146.41, 161.05, 177.16, 194.87, 214.36, 235.79, 259.37, 285.31])
     expect(result.firstYear[2]!.orders).toBeCloseTo(121, 10)
     expect(result.firstYearNetIncome).toBe(2138.42)
   })
@@ -71,8 +69,15 @@ describe('computeStartupCosts', () => {
 
   it('looks exactly five years ahead', () => {
     const at = (oneTime: number) =>
-      computeStartupCosts({ oneTime: [oneTime], monthly: [0], ordersPerMonth: 10, averageOrderValue: 100, commissionPercent: 10, paymentFeePercent: 0, monthlyGrowthPercent: 0 })
-        .breakEvenMonth
+      computeStartupCosts({
+        oneTime: [oneTime],
+        monthly: [0],
+        ordersPerMonth: 10,
+        averageOrderValue: 100,
+        commissionPercent: 10,
+        paymentFeePercent: 0,
+        monthlyGrowthPercent: 0,
+      }).breakEvenMonth
     // $100 a month of income.
     expect(at(5900)).toBe(59)
     expect(at(6000)).toBe(BREAK_EVEN_HORIZON_MONTHS)

@@ -58,8 +58,7 @@ export function computeStartupCosts(inputs: StartupCostInputs): StartupCostResul
   const oneTimeCents = inputs.oneTime.reduce<number>((sum, v) => sum + cents(toAmount(v)), 0)
   const monthlyCents = inputs.monthly.reduce<number>((sum, v) => sum + cents(toAmount(v)), 0)
   const orders = toAmount(inputs.ordersPerMonth)
-  const netPerOrder =
-    toAmount(inputs.averageOrderValue) * (toPercent(inputs.commissionPercent) / 100) * (1 - toPercent(inputs.paymentFeePercent) / 100)
+  const netPerOrder = toAmount(inputs.averageOrderValue) * (toPercent(inputs.commissionPercent) / 100) * (1 - toPercent(inputs.paymentFeePercent) / 100)
   const growth = 1 + toPercent(inputs.monthlyGrowthPercent) / 100
 
   const firstYear: MonthRow[] = []

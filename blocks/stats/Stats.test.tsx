@@ -8,7 +8,9 @@ import { renderBlock } from '../../tests/unit/render-block.tsx'
 describe('site/stats', () => {
   it('shows the SPEC claims as a description list, with the refund exception as a note', () => {
     const html = renderBlock(stats, fixtureAttrs(stats, claims))
-    expect(html).toMatch(/^<section class="stats" aria-labelledby="([^"]+)"><h2 id="\1" class="stats__heading">Why WordPress businesses choose weDevs<\/h2><dl class="stats__list">/)
+    expect(html).toMatch(
+      /^<section class="stats" aria-labelledby="([^"]+)"><h2 id="\1" class="stats__heading">Why WordPress businesses choose weDevs<\/h2><dl class="stats__list">/,
+    )
     expect(html).toContain(
       '<div class="stats__item"><dt class="stats__label">customers run their business on our plugins</dt><dd class="stats__value">70,000</dd></div>',
     )

@@ -8,9 +8,12 @@ import { renderBlock } from '../../tests/unit/render-block.tsx'
 describe('site/success-stories', () => {
   it('renders each story as a card labelled by its company', () => {
     const html = renderBlock(successStories, fixtureAttrs(successStories, dokan))
-    expect(html).toMatch(/^<section class="success-stories" aria-labelledby="([^"]+)"><h2 id="\1" class="success-stories__heading">Marketplaces built with Dokan<\/h2>/)
+    expect(html).toMatch(
+      /^<section class="success-stories" aria-labelledby="([^"]+)"><h2 id="\1" class="success-stories__heading">Marketplaces built with Dokan<\/h2>/,
+    )
     expect(html.match(/<li class="success-stories__item">/g)).toHaveLength(3)
-    const card = /<article class="success-stories__story" aria-labelledby="([^"]+)"><h3 id="\1" class="success-stories__company">Tienda Artesana<\/h3><p class="success-stories__kind">Handmade goods marketplace, Spain<\/p>/
+    const card =
+      /<article class="success-stories__story" aria-labelledby="([^"]+)"><h3 id="\1" class="success-stories__company">Tienda Artesana<\/h3><p class="success-stories__kind">Handmade goods marketplace, Spain<\/p>/
     expect(html).toMatch(card)
   })
 
@@ -26,7 +29,10 @@ describe('site/success-stories', () => {
 
   it('links to the full story in the visitor’s language, described by the company name', () => {
     const html = renderBlock(successStories, fixtureAttrs(successStories, dokan), 'es')
-    const link = /<a href="\/es\/blog\/90111\/tienda-artesana-dokan-marketplace\/" class="success-stories__link" aria-describedby="([^"]+)">Leer la historia<\/a>/.exec(html)
+    const link =
+      /<a href="\/es\/blog\/90111\/tienda-artesana-dokan-marketplace\/" class="success-stories__link" aria-describedby="([^"]+)">Leer la historia<\/a>/.exec(
+        html,
+      )
     expect(link).not.toBeNull()
     expect(html).toContain(`<h3 id="${link?.[1]}" class="success-stories__company">Tienda Artesana</h3>`)
     expect(renderBlock(successStories, fixtureAttrs(successStories, dokan), 'fr')).toContain('>Lire l’histoire</a>')

@@ -12,9 +12,7 @@ function StoryCard({ story, titleId }: { story: Story; titleId: string }) {
   const t = useT()
   return (
     <article className="success-stories__story" aria-labelledby={titleId}>
-      {story.image && (
-        <BlockImage className="success-stories__image" image={story.image} />
-      )}
+      {story.image && <BlockImage className="success-stories__image" image={story.image} />}
       <h3 id={titleId} className="success-stories__company">
         {story.company}
       </h3>

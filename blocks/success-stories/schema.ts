@@ -13,7 +13,10 @@ export const successStoriesAttrs = z.object({
         kind: z.string().min(1),
         image: imageSchema.optional(),
         summary: z.string().min(1),
-        results: z.array(z.object({ value: z.string().min(1).max(16), label: z.string().min(1) })).max(4).default([]),
+        results: z
+          .array(z.object({ value: z.string().min(1).max(16), label: z.string().min(1) }))
+          .max(4)
+          .default([]),
         quote: z.object({ text: z.string().min(1), author: z.string().min(1), role: z.string().optional() }).optional(),
         href: safeUrlSchema.optional(),
       }),

@@ -32,6 +32,7 @@ export function Tabs({ attrs }: BlockProps<TabsAttrs>) {
           {attrs.heading}
         </h2>
       )}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs in it take the focus (one at a time, the arrow keys move it), not the list */}
       <div className="tabs__list" role="tablist" aria-labelledby={attrs.heading ? `${id}-heading` : undefined} onKeyDown={onKeyDown}>
         {attrs.tabs.map((tab, index) => (
           <button
@@ -80,9 +81,7 @@ export function Tabs({ attrs }: BlockProps<TabsAttrs>) {
               </p>
             )}
           </div>
-          {tab.image && (
-            <BlockImage className="tabs__image" image={tab.image} />
-          )}
+          {tab.image && <BlockImage className="tabs__image" image={tab.image} />}
         </div>
       ))}
     </section>

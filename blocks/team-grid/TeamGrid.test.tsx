@@ -23,10 +23,14 @@ describe('site/team-grid', () => {
 
   it('shows a photo with its size and lazy loading, and no link list for members without links', () => {
     const attrs = teamGrid.attrs.parse({
-      members: [{ name: 'Sabbir Ahmed', role: 'Team lead', photo: { src: '/images/products/wp-project-manager-pro.svg', alt: 'Sabbir Ahmed', width: 64, height: 64 } }],
+      members: [
+        { name: 'Sabbir Ahmed', role: 'Team lead', photo: { src: '/images/products/wp-project-manager-pro.svg', alt: 'Sabbir Ahmed', width: 64, height: 64 } },
+      ],
     })
     const html = renderBlock(teamGrid, attrs)
-    expect(html).toMatch(/<img class="team-grid__photo" src="\/images\/products\/wp-project-manager-pro.svg" alt="Sabbir Ahmed" width="64" height="64" loading="lazy"\/>/)
+    expect(html).toMatch(
+      /<img class="team-grid__photo" src="\/images\/products\/wp-project-manager-pro.svg" alt="Sabbir Ahmed" width="64" height="64" loading="lazy"\/>/,
+    )
     expect(html).not.toContain('team-grid__initials')
     expect(html).not.toContain('team-grid__links')
     expect(html).not.toContain('<h2')

@@ -4,5 +4,8 @@ export function initials(name: string): string {
   const first = words[0]
   const last = words.length > 1 ? words[words.length - 1] : undefined
   // Array.from keeps letters outside the Basic Multilingual Plane whole.
-  return [first, last].map((word) => (word ? (Array.from(word)[0] ?? '') : '')).join('').toLocaleUpperCase()
+  return [first, last]
+    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
+    .join('')
+    .toLocaleUpperCase()
 }

@@ -43,7 +43,9 @@ describe('site/testimonials', () => {
   it('says so when there are no reviews, without a total', () => {
     const attrs = fixtureAttrs(testimonials, wpUserFrontend)
     const html = renderBlock(testimonials, attrs, 'fr', undefined, { items: [], total: 0 })
-    expect(html).toContain('<h2 class="testimonials__heading">Membership sites built with WP User Frontend</h2><p class="testimonials__empty">Pas encore d’avis.</p>')
+    expect(html).toContain(
+      '<h2 class="testimonials__heading">Membership sites built with WP User Frontend</h2><p class="testimonials__empty">Pas encore d’avis.</p>',
+    )
     expect(html).not.toContain('testimonials__total')
     expect(renderBlock(testimonials, attrs)).toContain('No reviews yet.')
   })

@@ -30,11 +30,7 @@ export function Video({ attrs }: BlockProps<VideoAttrs>) {
           />
         ) : (
           <>
-            {attrs.poster ? (
-              <BlockImage className="video__poster" image={attrs.poster} />
-            ) : (
-              <p className="video__title">{attrs.title}</p>
-            )}
+            {attrs.poster ? <BlockImage className="video__poster" image={attrs.poster} /> : <p className="video__title">{attrs.title}</p>}
             <button type="button" className="video__play" onClick={() => setPlaying(true)}>
               <span className="video__icon" aria-hidden="true" />
               <span className="visually-hidden">{t('video.play', { title: attrs.title })}</span>

@@ -11,7 +11,5 @@ export const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube
  */
 export function embedUrl(provider: VideoProvider, videoId: string): string {
   const id = encodeURIComponent(videoId)
-  return provider === 'youtube'
-    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`
-    : `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`
+  return provider === 'youtube' ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` : `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`
 }

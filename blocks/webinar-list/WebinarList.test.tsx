@@ -17,7 +17,9 @@ describe('site/webinar-list', () => {
       'Run client projects in WP Project Manager',
       'Commissions and vendor payouts in Dokan',
     ])
-    expect(html).toMatch(/<time dateTime="2026-12-10T15:00:00\+00:00">Thursday, December 10, 2026 at 3:00\sPM UTC<\/time><span class="webinar-list__duration">60 min<\/span>/)
+    expect(html).toMatch(
+      /<time dateTime="2026-12-10T15:00:00\+00:00">Thursday, December 10, 2026 at 3:00\sPM UTC<\/time><span class="webinar-list__duration">60 min<\/span>/,
+    )
     // 10:00 in New York is 15:00 UTC.
     expect(html).toMatch(/<time dateTime="2026-12-03T10:00:00-05:00">Thursday, December 3, 2026 at 3:00\sPM UTC<\/time>/)
     expect(html).toContain('<p class="webinar-list__host">Hosted by Rashed Karim</p>')
@@ -48,7 +50,14 @@ describe('site/webinar-list', () => {
   })
 
   it('defaults the registration page and rejects bad slugs, times without offset, short sessions or unsafe recordings', () => {
-    const ok = { slug: 'pm-kickoff', title: 'Kickoff', startsAt: '2026-12-10T15:00:00+00:00', durationMinutes: 45, host: 'Sabbir Ahmed', summary: 'Plan a project.' }
+    const ok = {
+      slug: 'pm-kickoff',
+      title: 'Kickoff',
+      startsAt: '2026-12-10T15:00:00+00:00',
+      durationMinutes: 45,
+      host: 'Sabbir Ahmed',
+      summary: 'Plan a project.',
+    }
     const parsed = webinarList.attrs.safeParse({ webinars: [ok] })
     expect(parsed.success && parsed.data.registerHref).toBe('/webinars/registration/')
     expect(webinarList.attrs.safeParse({ webinars: [{ ...ok, slug: 'PM Kickoff' }] }).success).toBe(false)

@@ -34,7 +34,13 @@ export function WebinarRegistration({ attrs }: BlockProps<WebinarRegistrationAtt
     // The fields are the DOM's (uncontrolled): what was typed or autofilled before hydration stays.
     void send(event.currentTarget)
   }
-  const labels: Record<WebinarField, string> = { webinar: t('webinar.choose'), first_name: t('forms.firstName'), last_name: t('forms.lastName'), email: t('forms.email'), agree: t('forms.agree') }
+  const labels: Record<WebinarField, string> = {
+    webinar: t('webinar.choose'),
+    first_name: t('forms.firstName'),
+    last_name: t('forms.lastName'),
+    email: t('forms.email'),
+    agree: t('forms.agree'),
+  }
   const input = (name: 'first_name' | 'last_name' | 'email', type: string, required: boolean, autoComplete: string) => (
     <p className="webinar-registration__field">
       <label htmlFor={`${id}-${name}`}>{labels[name]}</label>

@@ -8,7 +8,10 @@ export const webinarRegistrationAttrs = z.object({
   /** The forms-service form that takes the registrations. */
   formId: z.number().int().positive(),
   /** The webinars one can register for (those without a recording). */
-  webinars: z.array(webinarSchema.pick({ slug: true, title: true, startsAt: true })).min(1).max(30),
+  webinars: z
+    .array(webinarSchema.pick({ slug: true, title: true, startsAt: true }))
+    .min(1)
+    .max(30),
   privacyHref: safeUrlSchema.default('/privacy-policy/'),
 })
 

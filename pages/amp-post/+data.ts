@@ -8,7 +8,11 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { pathname } = pageContext.urlParsed
-  const post = await loadPost(pageContext.cms, parsePostPath(pathname)!, { locale: pageContext.locale, pathname, origin: new URL(pageContext.urlOriginal, 'http://localhost').origin })
+  const post = await loadPost(pageContext.cms, parsePostPath(pathname)!, {
+    locale: pageContext.locale,
+    pathname,
+    origin: new URL(pageContext.urlOriginal, 'http://localhost').origin,
+  })
   // Interactive blocks need the site's scripts: the AMP version keeps the content around them.
   return { post, contentHtml: toAmpHtml(staticHtmlOf(post.blocks)) }
 }

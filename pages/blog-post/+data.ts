@@ -9,5 +9,12 @@ export async function data(pageContext: PageContextServer) {
   const { pathname } = pageContext.urlParsed
   const { origin } = pageContext
   const blockParams = blockParamsOf(pageContext.urlParsed.search)
-  return loadPost(pageContext.cms, parsePostPath(pathname)!, { locale: pageContext.locale, pathname, origin, preview: pageContext.preview, blockParams, formNotice: pageContext.formNotice })
+  return loadPost(pageContext.cms, parsePostPath(pathname)!, {
+    locale: pageContext.locale,
+    pathname,
+    origin,
+    preview: pageContext.preview,
+    blockParams,
+    formNotice: pageContext.formNotice,
+  })
 }

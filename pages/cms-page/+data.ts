@@ -20,7 +20,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 async function findPage(cms: CmsClient, pathname: string, locale: PageContextServer['locale']) {
   const entry = catalogEntryOf(pathname)
   return orAbort(`[cms-page] ${pathname} (${locale})`, async () => {
-    const entries = entry ? await cms.getCatalogEntryTranslations(entry.catalog, entry.slug) : new Map()
+    const entries = entry ? await cms.getCatalogEntryTranslations(entry.catalog, entry.slug) : new Map<Locale, WpCatalogEntry>()
     const translations: Map<Locale, WpPage | WpCatalogEntry> = entries.size > 0 ? entries : await cms.getPageTranslations(pathname)
     // Untranslated pages show their English content under /es/ and /fr/.
     const page = translations.get(locale) ?? translations.get(DEFAULT_LOCALE)

@@ -16,7 +16,12 @@ function setupOver(outbox: Outbox, { maxPending }: { maxPending?: number } = {})
   let next: DeliveryOutcome = { outcome: 'delivered', response: { success: true } }
   const forms = createFormService({
     outbox,
-    config: { formsApiUrl: 'https://forms.test', formsApiToken: null, mailingListSubscribeUrl: 'https://mail.test/subscribe', demoRedirectHosts: ['dokan-demo.wedevs.com'] },
+    config: {
+      formsApiUrl: 'https://forms.test',
+      formsApiToken: null,
+      mailingListSubscribeUrl: 'https://mail.test/subscribe',
+      demoRedirectHosts: ['dokan-demo.wedevs.com'],
+    },
     now: () => clock,
     maxPending,
     deliver: async (_kind, submission) => {
@@ -27,13 +32,37 @@ function setupOver(outbox: Outbox, { maxPending }: { maxPending?: number } = {})
   })
   const api = formsApi(forms, { now: () => clock })
   const post = (body: unknown, headers: Record<string, string> = { origin: 'http://site.test' }) =>
-    api.request('http://site.test/api/forms/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+    api.request('http://site.test/api/forms/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
   /** A form as a browser posts it by itself (urlencoded, or multipart), from a page of the site. */
-  const postForm = (kind: string, fields: Record<string, string>, { multipart = false, headers = {} }: { multipart?: boolean; headers?: Record<string, string> } = {}) => {
-    const body = multipart ? Object.entries(fields).reduce((data, [name, value]) => (data.append(name, value), data), new FormData()) : new URLSearchParams(fields)
-    return api.request(`http://site.test/api/forms/${kind}`, { method: 'POST', headers: { origin: 'http://site.test', referer: 'http://site.test/es/dokan/pricing/', accept: 'text/html', ...headers }, body })
+  const postForm = (
+    kind: string,
+    fields: Record<string, string>,
+    { multipart = false, headers = {} }: { multipart?: boolean; headers?: Record<string, string> } = {},
+  ) => {
+    const body = multipart
+      ? Object.entries(fields).reduce((data, [name, value]) => (data.append(name, value), data), new FormData())
+      : new URLSearchParams(fields)
+    return api.request(`http://site.test/api/forms/${kind}`, {
+      method: 'POST',
+      headers: { origin: 'http://site.test', referer: 'http://site.test/es/dokan/pricing/', accept: 'text/html', ...headers },
+      body,
+    })
   }
-  return { api, outbox, forms, delivered, submissions, post, postForm, advance: (ms: number) => (clock += ms), failNext: () => (next = { outcome: 'retry', error: 'down' }) }
+  return {
+    api,
+    outbox,
+    forms,
+    delivered,
+    submissions,
+    post,
+    postForm,
+    advance: (ms: number) => (clock += ms),
+    failNext: () => (next = { outcome: 'retry', error: 'down' }),
+  }
 }
 
 const subscription = (extra: Record<string, unknown> = {}) => ({ submissionId: randomUUID(), email: 'ana@example.com', ...extra })
@@ -43,7 +72,13 @@ describe.each(stores)('forms abuse ($name)', (store: OutboxStore) => {
 
   it('refuses a post that does not come from a page of the site (403), and stores nothing', async () => {
     const { post, outbox } = await setup()
-    const foreign: Record<string, string>[] = [{}, { origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/site.test/' }, { origin: 'http://site.test.evil.example' }]
+    const foreign: Record<string, string>[] = [
+      {},
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/site.test/' },
+      { origin: 'http://site.test.evil.example' },
+    ]
     for (const headers of foreign) {
       expect((await post(subscription(), headers)).status, JSON.stringify(headers)).toBe(403)
     }
@@ -83,7 +118,11 @@ describe.each(stores)('forms abuse ($name)', (store: OutboxStore) => {
     const { post, outbox } = await setup()
     await outbox.close()
     const refused = await post(subscription())
-    expect([refused.status, refused.headers.get('retry-after'), await refused.json()]).toEqual([503, '60', { error: 'Submissions cannot be taken right now. Please try again later.' }])
+    expect([refused.status, refused.headers.get('retry-after'), await refused.json()]).toEqual([
+      503,
+      '60',
+      { error: 'Submissions cannot be taken right now. Please try again later.' },
+    ])
   })
 
   it('prunes delivered submissions after the retention period, never undelivered ones', async () => {
@@ -127,9 +166,13 @@ describe.each(stores)('forms posted without JavaScript ($name)', (store: OutboxS
 
   it('names the fields it refused and keeps what was typed (but not the hidden field), storing nothing', async () => {
     const { postForm, outbox } = await setup()
-    const response = await postForm('demo-a', { ...demoA, email: 'ana@example', agree: '' , subject_line: '' })
+    const response = await postForm('demo-a', { ...demoA, email: 'ana@example', agree: '', subject_line: '' })
     expect(response.status).toBe(303)
-    expect(noticeOf(response)).toMatchObject({ outcome: 'invalid', invalid: ['email', 'agree'], values: { firstName: 'Ana', email: 'ana@example', formId: '480820', agree: '' } })
+    expect(noticeOf(response)).toMatchObject({
+      outcome: 'invalid',
+      invalid: ['email', 'agree'],
+      values: { firstName: 'Ana', email: 'ana@example', formId: '480820', agree: '' },
+    })
     expect(noticeOf(response)!.values).not.toHaveProperty('subject_line')
     expect(await outbox.counts()).toEqual({ pending: 0, delivered: 0, rejected: 0 })
   })
@@ -144,13 +187,19 @@ describe.each(stores)('forms posted without JavaScript ($name)', (store: OutboxS
 
   it("follows a demo's redirect prop only to an allow-listed host", async () => {
     const { postForm } = await setup()
-    expect(noticeOf(await postForm('demo-a', { ...demoA, _redirect: 'https://dokan-demo.wedevs.com/wp-admin/' }))).toMatchObject({ redirectTo: 'https://dokan-demo.wedevs.com/wp-admin/' })
+    expect(noticeOf(await postForm('demo-a', { ...demoA, _redirect: 'https://dokan-demo.wedevs.com/wp-admin/' }))).toMatchObject({
+      redirectTo: 'https://dokan-demo.wedevs.com/wp-admin/',
+    })
     expect(noticeOf(await postForm('demo-a', { ...demoA, email: 'b@example.com', _redirect: 'https://evil.example/' }))).not.toHaveProperty('redirectTo')
   })
 
   it('answers a script that asks for JSON with JSON, and names the newsletter interest by the page it came from', async () => {
     const { postForm, submissions } = await setup()
-    const response = await postForm('newsletter', { email: 'ana@example.com', formId: '480946', submissionId: randomUUID() }, { headers: { accept: 'application/json' } })
+    const response = await postForm(
+      'newsletter',
+      { email: 'ana@example.com', formId: '480946', submissionId: randomUUID() },
+      { headers: { accept: 'application/json' } },
+    )
     expect([response.status, await response.json()]).toEqual([200, { ok: true, status: 'delivered' }])
     expect(submissions[0]).toMatchObject({ email: 'ana@example.com', tag: 'dokan' })
   })

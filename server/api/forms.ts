@@ -1,6 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { describeIssues } from '../../content-schemas/describe-issues.ts'
-import { FORM_KEY_FIELD, FORM_KINDS, FORM_REDIRECT_FIELD, HONEYPOT_FIELD, formNoticeSchema, formSubmissionSchemas, type FormKind, type FormResult } from '../../content-schemas/forms.ts'
+import {
+  FORM_KEY_FIELD,
+  FORM_KINDS,
+  FORM_REDIRECT_FIELD,
+  HONEYPOT_FIELD,
+  formNoticeSchema,
+  formSubmissionSchemas,
+  type FormKind,
+  type FormResult,
+} from '../../content-schemas/forms.ts'
 import { newsletterTagFor } from '../../content-schemas/form-rules.ts'
 import { extractLocale } from '../../locales/locales.ts'
 import { submissionInput, type PostedFields } from '../forms/form-fields.ts'
@@ -39,7 +48,11 @@ export function visitorAddress(forwardedFor: string | undefined, socketAddress: 
 }
 
 const addressOf = (c: Context) =>
-  visitorAddress(c.req.header('x-forwarded-for'), (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress, process.env.TRUST_PROXY === '1')
+  visitorAddress(
+    c.req.header('x-forwarded-for'),
+    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
+    process.env.TRUST_PROXY === '1',
+  )
 
 /** A post's body: JSON (an API client), or a form's fields (a browser, urlencoded or multipart). */
 type PostBody = { encoding: 'json'; body: unknown } | { encoding: 'form'; fields: PostedFields }
@@ -73,7 +86,10 @@ const wantsJson = (c: Context, body: PostBody) => body.encoding === 'json' || /\
  * one address (429 with Retry-After), a full outbox or one that cannot be reached (503); a bot that filled in the hidden field is
  * told it succeeded and nothing is kept.
  */
-export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = FORM_POSTS_PER_MINUTE, shared }: { now?: () => number; postsPerMinute?: number; shared?: SharedStore } = {}) {
+export function formsApi(
+  forms: FormService,
+  { now = Date.now, postsPerMinute = FORM_POSTS_PER_MINUTE, shared }: { now?: () => number; postsPerMinute?: number; shared?: SharedStore } = {},
+) {
   const rateLimit = createRateLimit({ limit: postsPerMinute, windowMs: 60_000, now, shared })
 
   async function handle(c: Context, kind: string, post: () => Promise<PostBody>): Promise<Outcome> {
@@ -109,7 +125,9 @@ export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = 
     } catch (error) {
       // The outbox cannot be reached (its database is down): nothing was stored, so nothing is lost;
       // the visitor is told to try again, as with a full outbox.
-      console.error(`[forms] ${kind} submission ${submission.submissionId} refused, it could not be stored: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(
+        `[forms] ${kind} submission ${submission.submissionId} refused, it could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+      )
       return { kind: 'busy' }
     }
   }
@@ -150,7 +168,8 @@ export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = 
       redirectTo: outcome.kind === 'result' ? outcome.result.redirectTo : undefined,
     })
     if (notice.success) setFormNotice(c, notice.data)
-    else console.warn(`[forms] ${kind}: a post without JavaScript named no form of its page ('${String(form).slice(0, 40)}'), so its page cannot show the outcome`)
+    else
+      console.warn(`[forms] ${kind}: a post without JavaScript named no form of its page ('${String(form).slice(0, 40)}'), so its page cannot show the outcome`)
     return c.redirect(noticeLocation(c, notice.success ? notice.data.form : undefined), 303)
   })
 }
@@ -158,5 +177,9 @@ export function formsApi(forms: FormService, { now = Date.now, postsPerMinute = 
 /** What the visitor typed, for the form to show again: not the hidden field, the id or the form's own keys, and no value past 1,000 characters. */
 function keptValues(fields: PostedFields): Record<string, string> {
   const skip = new Set([HONEYPOT_FIELD, 'submissionId', FORM_KEY_FIELD, FORM_REDIRECT_FIELD])
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => !skip.has(name) && name.length <= 64).map(([name, value]) => [name, value.slice(0, 1000)]))
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => !skip.has(name) && name.length <= 64)
+      .map(([name, value]) => [name, value.slice(0, 1000)]),
+  )
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { renderPage } from 'vike/server'
 import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 import { PRIVATE_HEADERS } from '../private-page.ts'
-import { BLOCK_PREVIEW_PATH } from '../../pages/block-preview/block-preview-path.ts'
+import { BLOCK_PREVIEW_PATH } from '../../renderer/block-preview-path.ts'
 import { parseJsonBody } from './signed-json.ts'
 import { readBlockPreviewToken } from './preview-token.ts'
 
@@ -51,7 +51,10 @@ export function editorOriginFromEnv(env: Record<string, string | undefined> = pr
 export function blockPreviewApi(options: { secret: string | null; render: typeof renderPage; editorOrigin: string | null }) {
   const app = new Hono()
   if (options.editorOrigin) {
-    app.use(BLOCK_PREVIEW_API_PATH, cors({ origin: options.editorOrigin, allowMethods: ['POST'], allowHeaders: ['authorization', 'content-type'], maxAge: 600 }))
+    app.use(
+      BLOCK_PREVIEW_API_PATH,
+      cors({ origin: options.editorOrigin, allowMethods: ['POST'], allowHeaders: ['authorization', 'content-type'], maxAge: 600 }),
+    )
   }
   return app.post(BLOCK_PREVIEW_API_PATH, async (c) => {
     if (!options.secret) return c.json({ error: 'Block previews are off: the site has no PREVIEW_SECRET.' }, 404, PRIVATE_HEADERS)

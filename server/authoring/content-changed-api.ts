@@ -32,7 +32,9 @@ export function contentChangedApi(options: ContentChangedOptions) {
       try {
         await options.shared.purge(tags)
       } catch (error) {
-        console.error(`[purge] the other instances could not be told (${error instanceof Error ? error.message : String(error)}): WordPress will send the notice again`)
+        console.error(
+          `[purge] the other instances could not be told (${error instanceof Error ? error.message : String(error)}): WordPress will send the notice again`,
+        )
         return c.json({ error: 'The shared cache is unavailable; send the notice again later.' }, 503, { 'Retry-After': '30' })
       }
     }

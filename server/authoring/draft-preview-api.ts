@@ -7,7 +7,6 @@ import { localizePath } from '../../locales/locales.ts'
 import { readPreviewToken } from './preview-token.ts'
 import { PRIVATE_HEADERS, privatePageRenderer } from '../private-page.ts'
 
-
 /** The query parameter that carries the token on the previewed page's own URL. */
 export const PREVIEW_PARAM = 'preview'
 

@@ -24,8 +24,12 @@ describe('preview tokens', () => {
   })
 
   it('are refused when forged or incomplete', () => {
-    expect(readPreviewToken(SECRET, signToken('guessed', { post: 12, rev: 40, exp: seconds(NOW + 60_000) }), NOW)).toEqual({ problem: 'the token signature does not match' })
-    expect(readPreviewToken(SECRET, signToken(SECRET, { post: 12, exp: seconds(NOW + 60_000) }), NOW)).toEqual({ problem: 'the token does not name a post and a revision' })
+    expect(readPreviewToken(SECRET, signToken('guessed', { post: 12, rev: 40, exp: seconds(NOW + 60_000) }), NOW)).toEqual({
+      problem: 'the token signature does not match',
+    })
+    expect(readPreviewToken(SECRET, signToken(SECRET, { post: 12, exp: seconds(NOW + 60_000) }), NOW)).toEqual({
+      problem: 'the token does not name a post and a revision',
+    })
   })
 })
 
@@ -34,7 +38,9 @@ describe('block preview access', () => {
     const token = signToken(SECRET, { use: 'block-preview', exp: seconds(NOW + 3_600_000) })
     expect(readBlockPreviewToken(SECRET, token, NOW)).toEqual({ claims: { use: 'block-preview', exp: seconds(NOW + 3_600_000) } })
     expect(readBlockPreviewToken(SECRET, token, NOW + 3_600_000)).toEqual({ problem: 'the block preview access has expired' })
-    expect(readBlockPreviewToken(SECRET, signToken(SECRET, { use: 'block-preview', exp: seconds(NOW + 2 * 3_600_000) }), NOW)).toEqual({ problem: 'the block preview access is valid for longer than 60 minutes' })
+    expect(readBlockPreviewToken(SECRET, signToken(SECRET, { use: 'block-preview', exp: seconds(NOW + 2 * 3_600_000) }), NOW)).toEqual({
+      problem: 'the block preview access is valid for longer than 60 minutes',
+    })
   })
 
   it('and a draft link never stand in for each other', () => {

@@ -45,10 +45,20 @@ function readExpiringToken<S extends z.ZodType<{ exp: number }>>(
 
 /** The post and revision a preview token names, or why it is refused. */
 export function readPreviewToken(secret: string, token: string, now = Date.now()): Read<PreviewClaims> {
-  return readExpiringToken(secret, token, now, { schema: claimsSchema, kind: 'does not name a post and a revision', ttlMs: PREVIEW_TOKEN_TTL_MS, what: 'preview link' })
+  return readExpiringToken(secret, token, now, {
+    schema: claimsSchema,
+    kind: 'does not name a post and a revision',
+    ttlMs: PREVIEW_TOKEN_TTL_MS,
+    what: 'preview link',
+  })
 }
 
 /** Whether a token gives the block editor its previews, or why not. */
 export function readBlockPreviewToken(secret: string, token: string, now = Date.now()): Read<z.output<typeof blockPreviewClaimsSchema>> {
-  return readExpiringToken(secret, token, now, { schema: blockPreviewClaimsSchema, kind: 'is not for block previews', ttlMs: BLOCK_PREVIEW_TOKEN_TTL_MS, what: 'block preview access' })
+  return readExpiringToken(secret, token, now, {
+    schema: blockPreviewClaimsSchema,
+    kind: 'is not for block previews',
+    ttlMs: BLOCK_PREVIEW_TOKEN_TTL_MS,
+    what: 'block preview access',
+  })
 }

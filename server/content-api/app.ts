@@ -17,13 +17,33 @@ import { isLocale, localizePath } from '../../locales/locales.ts'
 
 function pageJson(page: DatasetPage, dataset: Dataset, origin: string) {
   const parent = page.parentPath ? dataset.pages.find((p) => p.lang === page.lang && p.path === page.parentPath) : undefined
-  const item = { id: page.id, slug: page.slug, type: 'page', path: localizePath(page.path, page.lang), lang: page.lang, title: page.meta.title, excerpt: page.meta.excerpt, modified: page.meta.modified, markup: page.markup }
+  const item = {
+    id: page.id,
+    slug: page.slug,
+    type: 'page',
+    path: localizePath(page.path, page.lang),
+    lang: page.lang,
+    title: page.meta.title,
+    excerpt: page.meta.excerpt,
+    modified: page.meta.modified,
+    markup: page.markup,
+  }
   return { ...itemJson(item, dataset, origin), parent: parent?.id ?? 0 }
 }
 
 function catalogJson(entry: DatasetCatalogEntry, dataset: Dataset, origin: string) {
   const path = localizePath(`${CATALOGS[entry.catalog].base}${entry.slug}/`, entry.lang)
-  const item = { id: entry.id, slug: entry.slug, type: entry.catalog, path, lang: entry.lang, title: entry.meta.title, excerpt: entry.meta.excerpt, modified: entry.meta.modified, markup: entry.markup }
+  const item = {
+    id: entry.id,
+    slug: entry.slug,
+    type: entry.catalog,
+    path,
+    lang: entry.lang,
+    title: entry.meta.title,
+    excerpt: entry.meta.excerpt,
+    modified: entry.meta.modified,
+    markup: entry.markup,
+  }
   return { ...itemJson(item, dataset, origin), menu_order: entry.meta.order }
 }
 

@@ -15,9 +15,7 @@ const categoriesSchema = z.array(
   z.object({ id: z.number().int().positive(), slug, name: z.string().min(1), description: z.string(), parent: z.number().int().nonnegative() }),
 )
 const tagsSchema = z.array(z.object({ id: z.number().int().positive(), slug, name: z.string().min(1) }))
-const authorsSchema = z.array(
-  z.object({ id: z.number().int().min(2), slug, name: z.string().min(1), description: z.string(), avatar: safeUrlSchema }),
-)
+const authorsSchema = z.array(z.object({ id: z.number().int().min(2), slug, name: z.string().min(1), description: z.string(), avatar: safeUrlSchema }))
 /** Featured images by key; the files are public/images/blog/{key}-{width}.webp for each width up to `width`. */
 const imagesSchema = z.record(slug, z.object({ alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }))
 const commentsSchema = z.array(
@@ -98,7 +96,8 @@ export function loadBlogDataset(root: string): BlogDataset {
   }
   const categoryIds = new Set(blog.categories.map((c) => c.id))
   for (const category of blog.categories) {
-    if (category.parent && !categoryIds.has(category.parent)) throw new Error(`content/blog/categories.json: ${category.slug} has an unknown parent ${category.parent}`)
+    if (category.parent && !categoryIds.has(category.parent))
+      throw new Error(`content/blog/categories.json: ${category.slug} has an unknown parent ${category.parent}`)
   }
   // Categories and tags are terms of one WordPress table: their ids and slugs must not collide.
   const termIds = [...blog.categories, ...blog.tags].map((t) => t.id)

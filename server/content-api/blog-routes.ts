@@ -15,7 +15,17 @@ function postPath(post: DatasetPost): string {
 
 function postJson(post: DatasetPost, dataset: Dataset, base: string) {
   const image = featuredImageOf(post, dataset.blog)
-  const item = { id: post.meta.id, slug: post.slug, type: 'post', path: postPath(post), lang: post.lang, title: post.meta.title, excerpt: post.meta.excerpt, modified: post.meta.modified ?? post.meta.date, markup: post.markup }
+  const item = {
+    id: post.meta.id,
+    slug: post.slug,
+    type: 'post',
+    path: postPath(post),
+    lang: post.lang,
+    title: post.meta.title,
+    excerpt: post.meta.excerpt,
+    modified: post.meta.modified ?? post.meta.date,
+    markup: post.markup,
+  }
   return {
     ...itemJson(item, dataset, base),
     date_gmt: gmt(post.meta.date),
@@ -72,7 +82,10 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /** WordPress's search: every word appears in the title, the excerpt or the content. */
 function matchesSearch(post: DatasetPost, search: string): boolean {
   const haystack = fold(`${post.meta.title}\n${post.meta.excerpt}\n${post.markup}`)
-  return fold(search).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))
+  return fold(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word))
 }
 
 /** The blog's routes of the WordPress REST API: posts and their filters, terms, authors, comments. */
@@ -88,7 +101,7 @@ export function registerBlogRoutes(app: Hono, getDataset: () => Dataset) {
     const q = (name: string) => c.req.query(name)
     const [slug, search, after, before] = [q('slug'), q('search'), q('after'), q('before')]
     const ascending = q('order') === 'asc'
-    const has = (ids: unknown, values: number[]) => !Array.isArray(ids) || ids.some((id) => values.includes(id))
+    const has = (ids: unknown, values: number[]) => !Array.isArray(ids) || (ids as unknown[]).some((id) => typeof id === 'number' && values.includes(id))
     const matches = dataset.posts
       .filter((p) => (lang ? p.lang === lang : true))
       .filter((p) => (slug ? p.slug === slug : true))

@@ -28,12 +28,16 @@ describe('loadDataset checks', () => {
   })
 
   it('refuses two posts of a language in the same minute (lists are by date)', () => {
-    const dir = contentWhere((d) => rewrite(path.join(d, 'posts/en/project-manager-gantt.html'), (t) => t.replace('"date": "2026-09-02T10:00:00"', '"date": "2026-10-14T08:30:00"')))
+    const dir = contentWhere((d) =>
+      rewrite(path.join(d, 'posts/en/project-manager-gantt.html'), (t) => t.replace('"date": "2026-09-02T10:00:00"', '"date": "2026-10-14T08:30:00"')),
+    )
     expect(() => loadDataset(dir)).toThrow(/both dated 2026-10-14T08:30/)
   })
 
   it('names a post that refers to an unknown category, tag, author or image', () => {
-    const dir = contentWhere((d) => rewrite(path.join(d, 'posts/en/project-manager-gantt.html'), (t) => t.replace('"categories": [16, 18]', '"categories": [16, 999]')))
+    const dir = contentWhere((d) =>
+      rewrite(path.join(d, 'posts/en/project-manager-gantt.html'), (t) => t.replace('"categories": [16, 18]', '"categories": [16, 999]')),
+    )
     expect(() => loadDataset(dir)).toThrow('content/posts/en/project-manager-gantt.html: unknown category 999')
   })
 

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { splitFrontMatter } from './front-matter.ts'
+import { listHtmlFiles, stableId } from './dataset-files.ts'
 import { siteSettingsSchema, type SiteSettings } from '../../content-schemas/settings.ts'
 import { FRONT_PAGE_SLUG } from '../../content-schemas/page.ts'
 import { salesReportSchema, type SalesItem } from '../../content-schemas/sales-item.ts'
@@ -132,25 +133,6 @@ function checkPostReferences(posts: DatasetPost[], blog: BlogDataset): void {
   for (const comment of blog.comments) {
     if (!postIds.has(comment.post)) throw new Error(`content/blog/comments/${comment.post}.json: there is no post ${comment.post}`)
   }
-}
-
-/** Stable id from a string (FNV-1a, 31 bits): the same file keeps its id across runs and machines. */
-export function stableId(key: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < key.length; i++) {
-    hash ^= key.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return (hash >>> 1) || 1
-}
-
-export function listHtmlFiles(dir: string, base = dir): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return listHtmlFiles(full, base)
-    return entry.name.endsWith('.html') ? [path.relative(base, full)] : []
-  })
 }
 
 function loadPages(root: string): DatasetPage[] {

@@ -6,7 +6,12 @@ import { loadDataset } from './dataset.ts'
 const dataset = loadDataset(path.resolve('content'))
 const english = dataset.docs.filter((doc) => doc.lang === 'en')
 const base = (key: string) => english.find((doc) => doc.key === key.split('/')[0])?.meta.base ?? `/docs/${key.split('/')[0]}/`
-const pathOf = (key: string) => `${base(key)}${key.split('/').slice(1).map((slug) => `${slug}/`).join('')}`
+const pathOf = (key: string) =>
+  `${base(key)}${key
+    .split('/')
+    .slice(1)
+    .map((slug) => `${slug}/`)
+    .join('')}`
 
 describe('the docs dataset', () => {
   it('documents at least 5 products, 20 categories and 120 articles in English', () => {

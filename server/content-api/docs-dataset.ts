@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { splitFrontMatter } from './front-matter.ts'
-import { listHtmlFiles, stableId } from './dataset.ts'
+import { listHtmlFiles, stableId } from './dataset-files.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
 import { DOC_GROUPS } from '../../content-schemas/doc.ts'
 
@@ -15,7 +15,10 @@ const docMetaSchema = z.object({
   /** Products only: the docs index groups them. */
   group: z.enum(DOC_GROUPS).optional(),
   /** Products only: where their docs live (default /docs/{product}/). */
-  base: z.string().regex(/^\/(?:[a-z0-9-]+\/)+$/).optional(),
+  base: z
+    .string()
+    .regex(/^\/(?:[a-z0-9-]+\/)+$/)
+    .optional(),
 })
 
 /** A doc of the dataset: a product (depth 0), a category or an article, in one language. */

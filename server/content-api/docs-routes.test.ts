@@ -18,12 +18,15 @@ describe("embedded content API: weDocs' routes", () => {
     expect(categories.every((c) => c.doc_group === null && c.link.startsWith('http://site.test/docs/dokan/'))).toBe(true)
   })
 
-  it("answers a doc by slug, and its parents root first, each with its order", async () => {
+  it('answers a doc by slug, and its parents root first, each with its order', async () => {
     const [install] = wpDocListSchema.parse(await (await get('/wp/v2/docs?lang=en&slug=installing-dokan-lite')).json())
     expect(install?.link).toBe('http://site.test/docs/dokan/getting-started/installing-dokan-lite/')
     expect(install?.block_markup).toContain('<!-- wp:')
     const parents = wpDocParentsSchema.parse(await (await get(`/wp/v2/docs/${install!.id}/parents`)).json())
-    expect(parents.map((p) => [p.slug, p.order])).toEqual([['dokan', 0], ['getting-started', 1]])
+    expect(parents.map((p) => [p.slug, p.order])).toEqual([
+      ['dokan', 0],
+      ['getting-started', 1],
+    ])
     expect(wpDocSchema.parse(await (await get(`/wp/v2/docs/${install!.id}`)).json()).id).toBe(install!.id)
     expect((await get('/wp/v2/docs/1/parents')).status).toBe(404)
   })

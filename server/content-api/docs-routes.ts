@@ -34,13 +34,29 @@ function viewOf(dataset: Dataset): DocsView {
 function docPath(doc: DatasetDoc, view: DocsView): string {
   const product = view.byKey.get(`${doc.lang}:${doc.trail[0]}`) ?? view.byKey.get(`${DEFAULT_LOCALE}:${doc.trail[0]}`)
   const base = product?.meta.base ?? `/docs/${doc.trail[0]}/`
-  return localizePath(`${base}${doc.trail.slice(1).map((slug) => `${slug}/`).join('')}`, doc.lang)
+  return localizePath(
+    `${base}${doc.trail
+      .slice(1)
+      .map((slug) => `${slug}/`)
+      .join('')}`,
+    doc.lang,
+  )
 }
 
 const parentOf = (doc: DatasetDoc, view: DocsView) => (doc.parentKey ? view.byKey.get(`${doc.lang}:${doc.parentKey}`) : undefined)
 
 function docJson(doc: DatasetDoc, view: DocsView, dataset: Dataset, base: string) {
-  const item = { id: doc.id, slug: doc.slug, type: 'docs', path: docPath(doc, view), lang: doc.lang, title: doc.meta.title, excerpt: doc.meta.excerpt, modified: doc.meta.modified, markup: doc.markup }
+  const item = {
+    id: doc.id,
+    slug: doc.slug,
+    type: 'docs',
+    path: docPath(doc, view),
+    lang: doc.lang,
+    title: doc.meta.title,
+    excerpt: doc.meta.excerpt,
+    modified: doc.meta.modified,
+    markup: doc.markup,
+  }
   return {
     ...itemJson(item, dataset, base),
     parent: parentOf(doc, view)?.id ?? 0,

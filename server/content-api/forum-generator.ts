@@ -96,33 +96,144 @@ function seeded(seed: number) {
   return { next, int, pick }
 }
 
-const FIRST = ['Amina', 'Bruno', 'Chen', 'Dalia', 'Emre', 'Farhana', 'Gabriel', 'Hana', 'Imran', 'Julia', 'Kofi', 'Lucía', 'Mateo', 'Nadia', 'Olivier', 'Priya', 'Quentin', 'Rafael', 'Sofia', 'Tariq', 'Ursula', 'Vikram', 'Wen', 'Yusuf', 'Zoé']
-const LAST = ['Ahmed', 'Bernard', 'Costa', 'Dubois', 'Evans', 'Fischer', 'García', 'Haque', 'Ivanova', 'Jensen', 'Khan', 'López', 'Martin', 'Nakamura', 'Okafor', 'Petit', 'Rahman', 'Silva', 'Tanaka', 'Ueda', 'Vargas', 'Weber']
-const TAGS = ['withdraw', 'commission', 'stripe', 'paypal', 'shipping', 'sub-orders', 'email', 'permalinks', 'vendor-dashboard', 'kanban', 'gantt', 'time-tracker', 'invoices', 'registration', 'subscriptions', 'custom-fields', 'mailchimp', 'zapier', 'multisite', 'translation', 'caching', 'rest-api', 'license', 'update', 'woocommerce']
+const FIRST = [
+  'Amina',
+  'Bruno',
+  'Chen',
+  'Dalia',
+  'Emre',
+  'Farhana',
+  'Gabriel',
+  'Hana',
+  'Imran',
+  'Julia',
+  'Kofi',
+  'Lucía',
+  'Mateo',
+  'Nadia',
+  'Olivier',
+  'Priya',
+  'Quentin',
+  'Rafael',
+  'Sofia',
+  'Tariq',
+  'Ursula',
+  'Vikram',
+  'Wen',
+  'Yusuf',
+  'Zoé',
+]
+const LAST = [
+  'Ahmed',
+  'Bernard',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'García',
+  'Haque',
+  'Ivanova',
+  'Jensen',
+  'Khan',
+  'López',
+  'Martin',
+  'Nakamura',
+  'Okafor',
+  'Petit',
+  'Rahman',
+  'Silva',
+  'Tanaka',
+  'Ueda',
+  'Vargas',
+  'Weber',
+]
+const TAGS = [
+  'withdraw',
+  'commission',
+  'stripe',
+  'paypal',
+  'shipping',
+  'sub-orders',
+  'email',
+  'permalinks',
+  'vendor-dashboard',
+  'kanban',
+  'gantt',
+  'time-tracker',
+  'invoices',
+  'registration',
+  'subscriptions',
+  'custom-fields',
+  'mailchimp',
+  'zapier',
+  'multisite',
+  'translation',
+  'caching',
+  'rest-api',
+  'license',
+  'update',
+  'woocommerce',
+]
 
 /** What people ask and answer, per language: a question's subject, its text, and replies. */
 const WORDS: Record<Locale, { subjects: string[]; asks: string[]; answers: string[]; thanks: string[] }> = {
   en: {
-    subjects: ['{tag} not working after the update', 'How do I set up {tag}?', '{tag}: settings are not saved', 'Question about {tag} on a multisite', 'Error with {tag} on checkout', 'Best way to handle {tag}?', '{tag} shows a blank page', 'Feature request: better {tag}'],
-    asks: ['Since the last update {tag} stopped working on our store. We cleared the cache and switched to a default theme, but nothing changed.', 'We are setting up a new marketplace and need {tag} for our vendors. Is there a guide for this?', 'When I save the {tag} settings the page reloads and the old values come back. PHP 8.2, WordPress 6.6.'],
-    answers: ['Thanks for the details. Could you check Tools → Site Health and share the PHP error log from the time it happened?', 'This is fixed in the next release. Until then, the snippet below works around it.', 'Please make sure the permalinks are saved once more under Settings → Permalinks, then try again.', 'I had the same problem: a caching plugin was serving an old version of the dashboard. Excluding it from the cache fixed it.'],
+    subjects: [
+      '{tag} not working after the update',
+      'How do I set up {tag}?',
+      '{tag}: settings are not saved',
+      'Question about {tag} on a multisite',
+      'Error with {tag} on checkout',
+      'Best way to handle {tag}?',
+      '{tag} shows a blank page',
+      'Feature request: better {tag}',
+    ],
+    asks: [
+      'Since the last update {tag} stopped working on our store. We cleared the cache and switched to a default theme, but nothing changed.',
+      'We are setting up a new marketplace and need {tag} for our vendors. Is there a guide for this?',
+      'When I save the {tag} settings the page reloads and the old values come back. PHP 8.2, WordPress 6.6.',
+    ],
+    answers: [
+      'Thanks for the details. Could you check Tools → Site Health and share the PHP error log from the time it happened?',
+      'This is fixed in the next release. Until then, the snippet below works around it.',
+      'Please make sure the permalinks are saved once more under Settings → Permalinks, then try again.',
+      'I had the same problem: a caching plugin was serving an old version of the dashboard. Excluding it from the cache fixed it.',
+    ],
     thanks: ['That did it, thank you!', 'Confirmed, it works now.', 'Still the same here after trying that.'],
   },
   es: {
     subjects: ['{tag} no funciona tras la actualización', '¿Cómo configuro {tag}?', '{tag}: los ajustes no se guardan', 'Error con {tag} al pagar'],
-    asks: ['Desde la última actualización {tag} dejó de funcionar en nuestra tienda. Vaciamos la caché y probamos con otro tema, sin cambios.', 'Estamos montando un marketplace nuevo y necesitamos {tag} para los vendedores. ¿Hay una guía?'],
-    answers: ['Gracias por los detalles. ¿Puedes revisar Herramientas → Salud del sitio y compartir el registro de errores de PHP?', 'Está corregido en la próxima versión. Mientras tanto, el fragmento de abajo lo soluciona.'],
+    asks: [
+      'Desde la última actualización {tag} dejó de funcionar en nuestra tienda. Vaciamos la caché y probamos con otro tema, sin cambios.',
+      'Estamos montando un marketplace nuevo y necesitamos {tag} para los vendedores. ¿Hay una guía?',
+    ],
+    answers: [
+      'Gracias por los detalles. ¿Puedes revisar Herramientas → Salud del sitio y compartir el registro de errores de PHP?',
+      'Está corregido en la próxima versión. Mientras tanto, el fragmento de abajo lo soluciona.',
+    ],
     thanks: ['¡Eso lo resolvió, gracias!', 'Confirmado, ya funciona.'],
   },
   fr: {
-    subjects: ['{tag} ne fonctionne plus après la mise à jour', 'Comment configurer {tag} ?', '{tag} : les réglages ne sont pas enregistrés', 'Erreur avec {tag} au paiement'],
-    asks: ['Depuis la dernière mise à jour, {tag} ne fonctionne plus sur notre boutique. Cache vidé, thème par défaut : aucun changement.', 'Nous lançons une nouvelle place de marché et avons besoin de {tag} pour nos vendeurs. Existe-t-il un guide ?'],
-    answers: ['Merci pour les détails. Pouvez-vous vérifier Outils → Santé du site et partager le journal d’erreurs PHP ?', 'C’est corrigé dans la prochaine version. En attendant, le code ci-dessous contourne le problème.'],
+    subjects: [
+      '{tag} ne fonctionne plus après la mise à jour',
+      'Comment configurer {tag} ?',
+      '{tag} : les réglages ne sont pas enregistrés',
+      'Erreur avec {tag} au paiement',
+    ],
+    asks: [
+      'Depuis la dernière mise à jour, {tag} ne fonctionne plus sur notre boutique. Cache vidé, thème par défaut : aucun changement.',
+      'Nous lançons une nouvelle place de marché et avons besoin de {tag} pour nos vendeurs. Existe-t-il un guide ?',
+    ],
+    answers: [
+      'Merci pour les détails. Pouvez-vous vérifier Outils → Santé du site et partager le journal d’erreurs PHP ?',
+      'C’est corrigé dans la prochaine version. En attendant, le code ci-dessous contourne le problème.',
+    ],
     thanks: ['Ça marche, merci !', 'Confirmé, tout fonctionne maintenant.'],
   },
 }
 
-const SNIPPET = "<pre><code>add_filter( 'dokan_withdraw_methods', function ( $methods ) {\n    unset( $methods['skrill'] );\n    return $methods;\n} );</code></pre>"
+const SNIPPET =
+  "<pre><code>add_filter( 'dokan_withdraw_methods', function ( $methods ) {\n    unset( $methods['skrill'] );\n    return $methods;\n} );</code></pre>"
 /** A few replies carry what a hostile visitor would post: the site must show them harmless. */
 const HOSTILE = [
   '<p>Try this link: <a href="javascript:alert(document.cookie)">fix</a></p><script>alert("forum")</script>',
@@ -133,7 +244,14 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 /** A topic tag's name: its slug in words (`sub-orders` → `sub orders`). */
 export const tagName = (slug: string) => slug.replace(/-/g, ' ')
 
-const slugify = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
 
 /** The number of replies of each topic: mostly short threads, a long tail past 300, the paging edges present. */
 function replyCounts(random: ReturnType<typeof seeded>, topics: number, total: number): number[] {
@@ -163,7 +281,15 @@ export function generateForum(root: string): ForumDataset {
   const add = (definitions: ForumDefinition[], parent: number) =>
     definitions.forEach((definition, order) => {
       const created = iso(Date.UTC(2022, 11, 1) + forums.length * 60_000)
-      const forum = { id: FORUM_ID + forums.length + 1, slug: definition.slug, title: definition.title, description: definition.description, parent, order, date: created }
+      const forum = {
+        id: FORUM_ID + forums.length + 1,
+        slug: definition.slug,
+        title: definition.title,
+        description: definition.description,
+        parent,
+        order,
+        date: created,
+      }
       forums.push(forum)
       add(definition.children ?? [], forum.id)
     })
@@ -173,7 +299,13 @@ export function generateForum(root: string): ForumDataset {
   const start = Date.UTC(2023, 0, 1)
   const users: GeneratedUser[] = Array.from({ length: config.users }, (_, i) => {
     const name = `${random.pick(FIRST)} ${random.pick(LAST)}`
-    return { id: USER_ID + i + 1, slug: `${slugify(name)}-${i + 1}`, name, role: i < 2 ? 'keymaster' : i < 8 ? 'moderator' : 'participant', registered: iso(start + random.int(0, 300) * 86_400_000) }
+    return {
+      id: USER_ID + i + 1,
+      slug: `${slugify(name)}-${i + 1}`,
+      name,
+      role: i < 2 ? 'keymaster' : i < 8 ? 'moderator' : 'participant',
+      registered: iso(start + random.int(0, 300) * 86_400_000),
+    }
   })
   const staff = users.filter((user) => user.role !== 'participant')
   const regulars = users.filter((user) => user.role === 'participant').slice(0, 10)
@@ -220,7 +352,14 @@ export function generateForum(root: string): ForumDataset {
             : kind < 0.25
               ? `<blockquote><p>${random.pick(words.answers)}</p></blockquote><p>${random.pick(words.thanks)}</p>`
               : `<p>${random.pick(words.thanks)}</p>`
-      list.push({ id: ++replyId, topic: topic.id, author: fromStaff ? random.pick(staff).id : random.pick([author, random.pick(users)]).id, date: iso(at), content, position })
+      list.push({
+        id: ++replyId,
+        topic: topic.id,
+        author: fromStaff ? random.pick(staff).id : random.pick([author, random.pick(users)]).id,
+        date: iso(at),
+        content,
+        position,
+      })
     }
     replies.set(topic.id, list)
   }

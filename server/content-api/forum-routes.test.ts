@@ -2,7 +2,16 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createContentApi } from './app.ts'
 import { loadDataset } from './dataset.ts'
-import { FORUM_PAGE_SIZE, forumListSchema, forumUserListSchema, forumUserSchema, replyListSchema, topicListSchema, topicSchema, topicTagListSchema } from '../../content-schemas/forum.ts'
+import {
+  FORUM_PAGE_SIZE,
+  forumListSchema,
+  forumUserListSchema,
+  forumUserSchema,
+  replyListSchema,
+  topicListSchema,
+  topicSchema,
+  topicTagListSchema,
+} from '../../content-schemas/forum.ts'
 
 const dataset = loadDataset(path.resolve('content'))
 const api = createContentApi(() => dataset)
@@ -50,7 +59,9 @@ describe('embedded content API: the forum (bbpress/v1)', () => {
     const pages = Math.ceil(count / FORUM_PAGE_SIZE)
     const last = await get(`/replies/?topic=${topic.id}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${pages}`)
     expect(last.headers.get('x-wp-totalpages')).toBe(String(pages))
-    expect(replyListSchema.parse(await last.json()).map((r) => r.position)).toEqual(Array.from({ length: count - (pages - 1) * FORUM_PAGE_SIZE }, (_, i) => (pages - 1) * FORUM_PAGE_SIZE + i + 1))
+    expect(replyListSchema.parse(await last.json()).map((r) => r.position)).toEqual(
+      Array.from({ length: count - (pages - 1) * FORUM_PAGE_SIZE }, (_, i) => (pages - 1) * FORUM_PAGE_SIZE + i + 1),
+    )
     expect((await get(`/replies/?topic=${topic.id}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${pages + 1}`)).status).toBe(400)
   })
 

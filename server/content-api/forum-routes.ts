@@ -52,7 +52,11 @@ function viewOf(dataset: Dataset): ForumView {
   const forumCounts = new Map<number, { topics: number; replies: number; lastActive: string | null }>()
   const count = (id: number): { topics: number; replies: number; lastActive: string | null } => {
     const own = topicsByForum.get(id) ?? []
-    const totals = { topics: own.length, replies: own.reduce((sum, t) => sum + (forum.replies.get(t.id)?.length ?? 0), 0), lastActive: own[0] ? [...own].sort(byLastActive)[0]!.id : null }
+    const totals = {
+      topics: own.length,
+      replies: own.reduce((sum, t) => sum + (forum.replies.get(t.id)?.length ?? 0), 0),
+      lastActive: own[0] ? [...own].sort(byLastActive)[0]!.id : null,
+    }
     let last = totals.lastActive === null ? null : lastActive.get(totals.lastActive)!
     for (const child of forum.forums.filter((f) => f.parent === id)) {
       const sub = count(child.id)
@@ -69,14 +73,24 @@ function viewOf(dataset: Dataset): ForumView {
   for (const topic of forum.topics) for (const tag of topic.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1)
   const tags = [...tagCounts].map(([slug, count]) => ({ slug, count })).sort((a, b) => a.slug.localeCompare(b.slug))
   const topicsByActivity = [...forum.topics].sort(byLastActive)
-  const view = { forum, topicById: new Map(forum.topics.map((t) => [t.id, t])), topicsByActivity, tags, lastActive, topicsByForum, topicsByAuthor, repliesByAuthor, forumCounts }
+  const view = {
+    forum,
+    topicById: new Map(forum.topics.map((t) => [t.id, t])),
+    topicsByActivity,
+    tags,
+    lastActive,
+    topicsByForum,
+    topicsByAuthor,
+    repliesByAuthor,
+    forumCounts,
+  }
   views.set(dataset, view)
   return view
 }
 
 function forumPath(id: number, forum: ForumDataset): string {
   const slugs: string[] = []
-  for (let f = forum.forums.find((x) => x.id === id); f; f = forum.forums.find((x) => x.id === f!.parent)) slugs.unshift(f.slug)
+  for (let f = forum.forums.find((x) => x.id === id); f; f = forum.forums.find((x) => x.id === f.parent)) slugs.unshift(f.slug)
   return `/support/forum/${slugs.join('/')}/`
 }
 
@@ -190,7 +204,8 @@ export function registerForumRoutes(app: Hono, getDataset: () => Dataset) {
     if (favorites === null) return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): favorites')
     const slug = c.req.query('slug')
     const tag = c.req.query('tag')
-    let topics = forum !== undefined ? (view.topicsByForum.get(forum) ?? []) : author !== undefined ? (view.topicsByAuthor.get(author) ?? []) : view.topicsByActivity
+    let topics =
+      forum !== undefined ? (view.topicsByForum.get(forum) ?? []) : author !== undefined ? (view.topicsByAuthor.get(author) ?? []) : view.topicsByActivity
     if (author !== undefined && forum !== undefined) topics = topics.filter((t) => t.author === author)
     if (favorites !== undefined) topics = topics.filter((t) => t.favoritedBy.includes(favorites))
     if (slug !== undefined) topics = topics.filter((t) => t.slug === slug)

@@ -14,7 +14,11 @@ export function restError(c: Context, status: 400 | 404, code: string, message: 
 
 /** `?_fields=id,date_gmt`: only these top-level fields of each item, as WordPress trims them. */
 function onlyFields(c: Context, items: unknown[]): unknown[] {
-  const fields = c.req.query('_fields')?.split(',').map((f) => f.trim()).filter(Boolean)
+  const fields = c.req
+    .query('_fields')
+    ?.split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
   if (!fields?.length) return items
   return items.map((item) => Object.fromEntries(fields.filter((f) => Object.hasOwn(item as object, f)).map((f) => [f, (item as Record<string, unknown>)[f]])))
 }

@@ -42,7 +42,11 @@ describe('deliverSubmission (SPEC §7 request shapes)', () => {
   })
 
   it('demo form A: JSON full name and email to the block’s form', async () => {
-    await deliverSubmission('demo-a', { submissionId: randomUUID(), formId: 4711, firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', agree: true }, config)
+    await deliverSubmission(
+      'demo-a',
+      { submissionId: randomUUID(), formId: 4711, firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', agree: true },
+      config,
+    )
     expect(last().path).toBe('/api/forms/4711/entries')
     expect(JSON.parse(last().body)).toEqual({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' })
   })
@@ -54,7 +58,15 @@ describe('deliverSubmission (SPEC §7 request shapes)', () => {
   })
 
   it('webinar: JSON name, email and webinar to the block’s form', async () => {
-    const seat = { submissionId: randomUUID(), formId: 481200, webinar: 'scaling-a-marketplace', first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com', agree: true as const }
+    const seat = {
+      submissionId: randomUUID(),
+      formId: 481200,
+      webinar: 'scaling-a-marketplace',
+      first_name: 'Ana',
+      last_name: 'Diaz',
+      email: 'ana@example.com',
+      agree: true as const,
+    }
     expect((await deliverSubmission('webinar', seat, config)).outcome).toBe('delivered')
     expect(last().path).toBe('/api/forms/481200/entries')
     expect(JSON.parse(last().body)).toEqual({ name: 'Ana Diaz', email: 'ana@example.com', webinar: 'scaling-a-marketplace' })
@@ -62,8 +74,15 @@ describe('deliverSubmission (SPEC §7 request shapes)', () => {
 
   it('demo form B: its own field names to the mailing-list subscribe endpoint, without the forms token', async () => {
     const fields = {
-      first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com', 'wemail-phone-number': '+1 555 0100', 'custom[company]': 'Acme',
-      'wemail-country': 'US', marketplace_type: 'Multi-vendor | Frontend', 'custom[agree]': true as const, tag: 'dokan-demo',
+      first_name: 'Sam',
+      last_name: 'Lee',
+      email: 'sam@example.com',
+      'wemail-phone-number': '+1 555 0100',
+      'custom[company]': 'Acme',
+      'wemail-country': 'US',
+      marketplace_type: 'Multi-vendor | Frontend',
+      'custom[agree]': true as const,
+      tag: 'dokan-demo',
     }
     await deliverSubmission('demo-b', { submissionId: randomUUID(), ...fields }, config)
     expect(last().path).toBe('/subscribe')

@@ -1,10 +1,5 @@
 import { ofetch, FetchError } from 'ofetch'
-import {
-  formServiceResponseSchema,
-  PROJECT_MANAGER_DEMO_FORM_ID,
-  type FormKind,
-  type FormSubmission,
-} from '../../content-schemas/forms.ts'
+import { formServiceResponseSchema, PROJECT_MANAGER_DEMO_FORM_ID, type FormKind, type FormSubmission } from '../../content-schemas/forms.ts'
 import type { FormServicesConfig } from './form-services.ts'
 
 export type DeliveryOutcome =
@@ -58,12 +53,7 @@ function upstreamRequest(kind: FormKind, submission: FormSubmission, config: For
 }
 
 /** Sends one submission to its service and classifies the answer. */
-export async function deliverSubmission(
-  kind: FormKind,
-  submission: FormSubmission,
-  config: FormServicesConfig,
-  timeoutMs = 8000,
-): Promise<DeliveryOutcome> {
+export async function deliverSubmission(kind: FormKind, submission: FormSubmission, config: FormServicesConfig, timeoutMs = 8000): Promise<DeliveryOutcome> {
   const request = upstreamRequest(kind, submission, config)
   if (typeof request === 'string') return { outcome: 'retry', error: request }
   let answer: unknown
@@ -84,7 +74,8 @@ export async function deliverSubmission(
     if (error instanceof FetchError && error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) {
       return { outcome: 'rejected', error: `${request.url} answered ${error.statusCode}` }
     }
-    const reason = error instanceof FetchError && error.statusCode ? `answered ${error.statusCode}` : `no answer (${error instanceof Error ? error.message : String(error)})`
+    const reason =
+      error instanceof FetchError && error.statusCode ? `answered ${error.statusCode}` : `no answer (${error instanceof Error ? error.message : String(error)})`
     return { outcome: 'retry', error: `${request.url} ${reason}` }
   }
   // The forms service must say success: true (SPEC §7); the mailing-list endpoint's answer is not read.

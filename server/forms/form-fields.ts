@@ -11,7 +11,9 @@ export type { PostedFields }
  */
 export function derivedSubmissionId(kind: FormKind, values: Record<string, unknown>, now: number): string {
   const canonical = JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)))
-  const bytes = createHash('sha256').update(`${kind}\n${new Date(now).toISOString().slice(0, 10)}\n${canonical}`).digest()
+  const bytes = createHash('sha256')
+    .update(`${kind}\n${new Date(now).toISOString().slice(0, 10)}\n${canonical}`)
+    .digest()
   bytes[6] = (bytes[6]! & 0x0f) | 0x80
   bytes[8] = (bytes[8]! & 0x3f) | 0x80
   const hex = bytes.subarray(0, 16).toString('hex')

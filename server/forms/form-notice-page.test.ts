@@ -9,11 +9,22 @@ function setup() {
   const given: Record<string, unknown>[] = []
   const render = (async (pageContextInit: Record<string, unknown>) => {
     given.push(pageContextInit)
-    return { httpResponse: { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8'], ['Cache-Control', 'public, max-age=0, s-maxage=60']], body: '<!DOCTYPE html><p>page</p>' } }
+    return {
+      httpResponse: {
+        statusCode: 200,
+        headers: [
+          ['Content-Type', 'text/html;charset=utf-8'],
+          ['Cache-Control', 'public, max-age=0, s-maxage=60'],
+        ],
+        body: '<!DOCTYPE html><p>page</p>',
+      },
+    }
   }) as unknown as typeof renderPage
   const app = formNoticePage({ render, allowedRedirect: (url) => allowedDemoRedirect(url, ['dokan-demo.wedevs.com']) })
   const get = (path: string, notice?: unknown) =>
-    app.request(`http://site.test${path}`, { headers: notice === undefined ? {} : { cookie: `site_form_notice=${Buffer.from(JSON.stringify(notice)).toString('base64url')}` } })
+    app.request(`http://site.test${path}`, {
+      headers: notice === undefined ? {} : { cookie: `site_form_notice=${Buffer.from(JSON.stringify(notice)).toString('base64url')}` },
+    })
   return { given, get }
 }
 
@@ -36,7 +47,9 @@ describe('the page that shows a form posted without JavaScript', () => {
     const sent = await get('/demo/?form-notice=b-2-', { ...notice, redirectTo: 'https://dokan-demo.wedevs.com/wp-admin/' })
     expect(sent.headers.get('refresh')).toBe('2; url=https://dokan-demo.wedevs.com/wp-admin/')
     expect((await get('/demo/?form-notice=b-2-', { ...notice, redirectTo: 'https://evil.example/' })).headers.get('refresh')).toBeNull()
-    expect((await get('/demo/?form-notice=b-2-', { ...notice, outcome: 'failed', redirectTo: 'https://dokan-demo.wedevs.com/' })).headers.get('refresh')).toBeNull()
+    expect(
+      (await get('/demo/?form-notice=b-2-', { ...notice, outcome: 'failed', redirectTo: 'https://dokan-demo.wedevs.com/' })).headers.get('refresh'),
+    ).toBeNull()
   })
 
   it("sends a link without the visitor's notice (a reload, a shared link, another form's, a forged one) to the page itself", async () => {

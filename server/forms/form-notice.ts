@@ -18,7 +18,6 @@ const MAX_COOKIE_BYTES = 3500
 
 const encode = (notice: FormNotice) => Buffer.from(JSON.stringify(notice)).toString('base64url')
 
-
 const secure = (c: Context) => new URL(c.req.url).protocol === 'https:' || (process.env.TRUST_PROXY === '1' && c.req.header('x-forwarded-proto') === 'https')
 
 /** Sets the notice for the page's next render. */
@@ -29,7 +28,8 @@ export function setFormNotice(c: Context, notice: FormNotice): void {
 }
 
 /** The Set-Cookie that removes the notice once its page has shown it. */
-export const clearedFormNotice = (c: Context) => generateCookie(FORM_NOTICE_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure: secure(c) })
+export const clearedFormNotice = (c: Context) =>
+  generateCookie(FORM_NOTICE_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure: secure(c) })
 
 /** The notice the visitor's cookie holds for the form `form`; null when there is none (or it is not one). */
 export function readFormNotice(c: Context, form: string): FormNotice | null {

@@ -88,7 +88,15 @@ describe.each(stores)('form service ($name)', (store: OutboxStore) => {
   it('keeps a webinar seat while the service is down: the visitor is registered', async () => {
     const { service, outbox, upstream } = await setup()
     upstream.next = { outcome: 'retry', error: 'no answer' }
-    const seat = { submissionId: randomUUID(), formId: 481200, webinar: 'scaling', first_name: 'Ana', last_name: '', email: 'ana@example.com', agree: true as const }
+    const seat = {
+      submissionId: randomUUID(),
+      formId: 481200,
+      webinar: 'scaling',
+      first_name: 'Ana',
+      last_name: '',
+      email: 'ana@example.com',
+      agree: true as const,
+    }
     expect(await service.submit('webinar', seat)).toEqual({ ok: true, status: 'queued' })
     expect((await outbox.get(seat.submissionId))?.status).toBe('pending')
   })
@@ -115,7 +123,11 @@ describe.each(stores)('form service ($name)', (store: OutboxStore) => {
   it('passes on redirect_to only to an allow-listed demo host', async () => {
     const { service, upstream } = await setup()
     upstream.next = { outcome: 'delivered', response: { success: true, redirect_to: 'https://dokan-demo.wedevs.com/wp-admin/?autologin=x' } }
-    expect(await service.submit('demo-a', demoA())).toEqual({ ok: true, status: 'delivered', redirectTo: 'https://dokan-demo.wedevs.com/wp-admin/?autologin=x' })
+    expect(await service.submit('demo-a', demoA())).toEqual({
+      ok: true,
+      status: 'delivered',
+      redirectTo: 'https://dokan-demo.wedevs.com/wp-admin/?autologin=x',
+    })
     for (const target of ['https://evil.example/phish', 'javascript:alert(1)', 'http://dokan-demo.wedevs.com/', '//dokan-demo.wedevs.com/']) {
       upstream.next = { outcome: 'delivered', response: { success: true, redirect_to: target } }
       expect((await service.submit('demo-a', demoA())).redirectTo).toBeUndefined()

@@ -41,11 +41,23 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Takes submissions: stores each in the outbox first, then tries to deliver it; whatever is not
  * delivered now is retried by `deliverDue` until the service takes it. Nothing is dropped.
  */
-export function createFormService({ outbox, config, now = Date.now, deliver = deliverSubmission, retryBaseMs = 30_000, maxPending = MAX_PENDING, retentionMs = RETENTION_MS, claimMs = CLAIM_MS }: Options) {
+export function createFormService({
+  outbox,
+  config,
+  now = Date.now,
+  deliver = deliverSubmission,
+  retryBaseMs = 30_000,
+  maxPending = MAX_PENDING,
+  retentionMs = RETENTION_MS,
+  claimMs = CLAIM_MS,
+}: Options) {
   /** SPEC §7: the form's redirect prop, or else the service's `redirect_to`; either only to an allow-listed host. */
   const redirectOf = (response: unknown, prop: string | undefined) => {
     const parsed = formServiceResponseSchema.safeParse(response)
-    return allowedDemoRedirect(prop, config.demoRedirectHosts) ?? (parsed.success ? allowedDemoRedirect(parsed.data.redirect_to, config.demoRedirectHosts) : undefined)
+    return (
+      allowedDemoRedirect(prop, config.demoRedirectHosts) ??
+      (parsed.success ? allowedDemoRedirect(parsed.data.redirect_to, config.demoRedirectHosts) : undefined)
+    )
   }
 
   /**
@@ -67,7 +79,9 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
         console.error(`[forms] ${what} not delivered, kept in the outbox and retried at ${new Date(retryAt).toISOString()}: ${result.error}`)
       }
     } catch (error) {
-      console.error(`[forms] ${what}: the attempt's outcome (${result.outcome}) could not be recorded, so it will be attempted again once its claim expires: ${messageOf(error)}`)
+      console.error(
+        `[forms] ${what}: the attempt's outcome (${result.outcome}) could not be recorded, so it will be attempted again once its claim expires: ${messageOf(error)}`,
+      )
     }
   }
 
@@ -77,7 +91,7 @@ export function createFormService({ outbox, config, now = Date.now, deliver = de
 
   /** The entry once the delivery under way elsewhere has an outcome; null when none came within a claim's time. */
   async function settledEntry(submissionId: string): Promise<OutboxEntry | null> {
-    for (const giveUpAt = Date.now() + claimMs; Date.now() < giveUpAt; ) {
+    for (const giveUpAt = Date.now() + claimMs; Date.now() < giveUpAt;) {
       await new Promise((resolve) => setTimeout(resolve, 100))
       const entry = await outbox.get(submissionId)
       if (!entry || entry.status !== 'pending' || entry.attempts > 0) return entry

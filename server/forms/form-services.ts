@@ -23,7 +23,9 @@ export function formServicesFromEnv(env: NodeJS.ProcessEnv = process.env): FormS
     formsApiToken: env.FORMS_API_TOKEN || null,
     mailingListSubscribeUrl: env.MAILING_LIST_SUBSCRIBE_URL || null,
     demoRedirectHosts: env.DEMO_REDIRECT_HOSTS
-      ? env.DEMO_REDIRECT_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)
+      ? env.DEMO_REDIRECT_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
       : DEFAULT_DEMO_REDIRECT_HOSTS,
   }
 }

@@ -13,7 +13,20 @@ describe.each(stores)('outbox ($name)', (store: OutboxStore) => {
     const outbox = await store.open()
     const submission = { submissionId: randomUUID(), first: 'Ana', email: 'ana@example.com', agree: true }
     const first = await outbox.add('demo-b', submission.submissionId, submission, T)
-    expect(first).toMatchObject({ isNew: true, entry: { submissionId: submission.submissionId, kind: 'demo-b', status: 'pending', attempts: 0, receivedAt: T, nextAttemptAt: T, lastError: null, deliveredAt: null, response: null } })
+    expect(first).toMatchObject({
+      isNew: true,
+      entry: {
+        submissionId: submission.submissionId,
+        kind: 'demo-b',
+        status: 'pending',
+        attempts: 0,
+        receivedAt: T,
+        nextAttemptAt: T,
+        lastError: null,
+        deliveredAt: null,
+        response: null,
+      },
+    })
     expect(JSON.stringify(first.entry.payload)).toBe(JSON.stringify(submission)) // key order too
     const again = await outbox.add('demo-b', submission.submissionId, { ...submission, email: 'other@example.com' }, T + 5)
     expect(again).toMatchObject({ isNew: false, entry: { id: first.entry.id, receivedAt: T } })
@@ -68,7 +81,13 @@ describe.each(stores)('outbox ($name)', (store: OutboxStore) => {
     await outbox.markDelivered(a!.id, T + 5, { success: true, redirect_to: 'https://dokan-demo.wedevs.com/' })
     await outbox.markFailed(b!.id, 'answered 503', T + 30_000)
     await outbox.markRejected(c!.id, 'answered 422')
-    expect(await outbox.get(a!.submissionId)).toMatchObject({ status: 'delivered', attempts: 1, deliveredAt: T + 5, lastError: null, response: { success: true, redirect_to: 'https://dokan-demo.wedevs.com/' } })
+    expect(await outbox.get(a!.submissionId)).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      deliveredAt: T + 5,
+      lastError: null,
+      response: { success: true, redirect_to: 'https://dokan-demo.wedevs.com/' },
+    })
     expect(await outbox.get(b!.submissionId)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: T + 30_000, lastError: 'answered 503' })
     expect(await outbox.get(c!.submissionId)).toMatchObject({ status: 'rejected', attempts: 1, lastError: 'answered 422' })
     // The failed one's claim is over: it can be claimed again once due.
@@ -198,6 +217,8 @@ describe('outbox on PostgreSQL', () => {
 
     const down = openPostgres('postgres://postgres@127.0.0.1:1/postgres')
     expect(await down.writeProblem()).toMatch(/^the outbox \(PostgreSQL 127\.0\.0\.1:1\/postgres\) cannot be written: connect ECONNREFUSED/)
-    await expect(down.add('newsletter', randomUUID(), payload(), T)).rejects.toThrow(/^outbox \(PostgreSQL 127\.0\.0\.1:1\/postgres\): store submission \S+ failed: connect ECONNREFUSED/)
+    await expect(down.add('newsletter', randomUUID(), payload(), T)).rejects.toThrow(
+      /^outbox \(PostgreSQL 127\.0\.0\.1:1\/postgres\): store submission \S+ failed: connect ECONNREFUSED/,
+    )
   })
 })

@@ -99,7 +99,10 @@ export interface PostgresOutboxOptions {
  * the database could not be reached): an instance starts, and serves pages, while PostgreSQL is
  * down; meanwhile readiness says why submissions cannot be stored and they are refused (503).
  */
-export function openPostgresOutbox(url: string, { instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, poolSize = 4 }: PostgresOutboxOptions = {}): Outbox {
+export function openPostgresOutbox(
+  url: string,
+  { instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, poolSize = 4 }: PostgresOutboxOptions = {},
+): Outbox {
   const location = locationOf(url)
   const pool = new pg.Pool({
     connectionString: url,
@@ -256,7 +259,10 @@ export function openPostgresOutbox(url: string, { instanceId = `${hostname()}:${
       return rowCount ?? 0
     },
     async counts() {
-      const { rows } = await query<{ status: OutboxStatus; n: number }>('count submissions', 'SELECT status, COUNT(*)::int AS n FROM form_outbox GROUP BY status')
+      const { rows } = await query<{ status: OutboxStatus; n: number }>(
+        'count submissions',
+        'SELECT status, COUNT(*)::int AS n FROM form_outbox GROUP BY status',
+      )
       const result: Record<OutboxStatus, number> = { pending: 0, delivered: 0, rejected: 0 }
       for (const { status, n } of rows) result[status] = n
       return result

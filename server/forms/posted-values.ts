@@ -18,7 +18,10 @@ function fieldKinds(kind: FormKind): Map<string, FieldKind> {
   if (!kinds) {
     const json = z.toJSONSchema(formSubmissionSchemas[kind], { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: string }> }
     kinds = new Map(
-      Object.entries(json.properties ?? {}).map(([name, field]) => [name, field.type === 'boolean' ? 'checkbox' : field.type === 'integer' || field.type === 'number' ? 'number' : 'text']),
+      Object.entries(json.properties ?? {}).map(([name, field]) => [
+        name,
+        field.type === 'boolean' ? 'checkbox' : field.type === 'integer' || field.type === 'number' ? 'number' : 'text',
+      ]),
     )
     kindsBySchema.set(kind, kinds)
   }

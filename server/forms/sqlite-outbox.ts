@@ -63,9 +63,7 @@ export function openSqliteOutbox(file: string): Outbox {
   )
   const bySubmission = db.prepare<[string], Row>('SELECT * FROM form_outbox WHERE submission_id = ?')
   // One delivery at a time per entry: a claim expires on its own if the process dies mid-delivery.
-  const claim = db.prepare(
-    "UPDATE form_outbox SET claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)",
-  )
+  const claim = db.prepare("UPDATE form_outbox SET claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)")
   const claimDue = db.prepare<[number, number, number, number], Row>(
     `UPDATE form_outbox SET claimed_until = ? WHERE id IN (
        SELECT id FROM form_outbox
@@ -73,7 +71,9 @@ export function openSqliteOutbox(file: string): Outbox {
        ORDER BY id LIMIT ?)
      RETURNING *`,
   )
-  const delivered = db.prepare("UPDATE form_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, response = ?, last_error = NULL, claimed_until = NULL WHERE id = ?")
+  const delivered = db.prepare(
+    "UPDATE form_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, response = ?, last_error = NULL, claimed_until = NULL WHERE id = ?",
+  )
   const failed = db.prepare('UPDATE form_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ?')
   const rejected = db.prepare("UPDATE form_outbox SET status = 'rejected', attempts = attempts + 1, last_error = ?, claimed_until = NULL WHERE id = ?")
   const counts = db.prepare<[], { status: OutboxStatus; n: number }>('SELECT status, COUNT(*) AS n FROM form_outbox GROUP BY status')

@@ -28,12 +28,24 @@ async function renderCorpus(): Promise<Rendered[]> {
   const renders = wordpressRenders as Record<string, BlockRender[]>
   return Promise.all(
     Object.entries(samples)
-      .map(([file, markup]) => ({ name: `core/${file.split('/').pop()!.replace(/\.html$/, '')}`, markup }))
+      .map(([file, markup]) => ({
+        name: `core/${file
+          .split('/')
+          .pop()!
+          .replace(/\.html$/, '')}`,
+        markup,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name))
       .map(async ({ name, markup }) => {
         const logged: string[] = []
         const logger = { warn: (line: string) => logged.push(line), error: (line: string) => logged.push(line) }
-        const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale: 'en', messages: englishMessages, logger, renders: renders[name] ?? [], homeUrl: CORPUS_HOME })
+        const nodes = await resolveBlocks(parseBlockMarkup(markup), {
+          locale: 'en',
+          messages: englishMessages,
+          logger,
+          renders: renders[name] ?? [],
+          homeUrl: CORPUS_HOME,
+        })
         return { name, nodes, logged }
       }),
   )

@@ -6,7 +6,14 @@ import type { CountedCategory } from '../../cms/category-tree.ts'
 import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
 const tree: CountedCategory[] = [
-  { id: 10, name: 'Marketplace', path: '/category/marketplace/', count: 14, description: '', children: [{ id: 11, name: 'Vendor management', path: '/category/marketplace/vendor-management/', count: 5, description: '', children: [] }] },
+  {
+    id: 10,
+    name: 'Marketplace',
+    path: '/category/marketplace/',
+    count: 14,
+    description: '',
+    children: [{ id: 11, name: 'Vendor management', path: '/category/marketplace/vendor-management/', count: 5, description: '', children: [] }],
+  },
   { id: 16, name: 'Project management', path: '/category/project-management/', count: 10, description: '', children: [] },
 ]
 

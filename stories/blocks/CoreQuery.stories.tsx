@@ -10,8 +10,22 @@ const page: QueryPage = {
   page: 1,
   totalPages: 3,
   posts: [
-    { id: 1, title: 'Gantt charts without the busywork', path: '/blog/90120/gantt-charts/', postedAt: '2026-09-02T10:00:00', excerpt: 'Plan a project on one screen and keep it current in minutes a week.', image: { src: '/images/screenshots/dokan/dashboard.svg', alt: '', width: 1280, height: 800 } },
-    { id: 2, title: 'Client work that ships on time', path: '/blog/90121/client-work/', postedAt: '2026-08-12T09:00:00', excerpt: 'Milestones your clients can see, and fewer status meetings.', image: null },
+    {
+      id: 1,
+      title: 'Gantt charts without the busywork',
+      path: '/blog/90120/gantt-charts/',
+      postedAt: '2026-09-02T10:00:00',
+      excerpt: 'Plan a project on one screen and keep it current in minutes a week.',
+      image: { src: '/images/screenshots/dokan/dashboard.svg', alt: '', width: 1280, height: 800 },
+    },
+    {
+      id: 2,
+      title: 'Client work that ships on time',
+      path: '/blog/90121/client-work/',
+      postedAt: '2026-08-12T09:00:00',
+      excerpt: 'Milestones your clients can see, and fewer status meetings.',
+      image: null,
+    },
   ],
 }
 

@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>
 const fixture = argsFromFixture(countdown, blackFriday)
 
 /** The campaign's wall clock (`YYYY-MM-DD HH:mm:ss` in its time zone), as a marketer types the end date. */
-const campaignDate = (instant: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: CAMPAIGN_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' }).format(instant)
+const campaignDate = (instant: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: CAMPAIGN_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' }).format(instant)
 
 /** The fixture's end date moved relative to the stories' clock, so each story shows one display mode. */
 const endingIn = (ms: number) => ({ ...fixture, endDate: campaignDate(STORY_NOW + ms) })

@@ -37,7 +37,8 @@ function posted(attrs: DemoFormAttrs, typed: { firstName: string; email: string;
   }
 }
 const complete = { firstName: 'Rahim', email: 'rahim@example.com', country: 'BD', agree: true }
-const afterPost = (outcome: FormNotice['outcome'], typed: Parameters<typeof posted>[1] = complete) => postedWithoutScript(demoForm, (attrs) => postedNotice(`demo-${attrs.variant}`, outcome, posted(attrs, typed)))
+const afterPost = (outcome: FormNotice['outcome'], typed: Parameters<typeof posted>[1] = complete) =>
+  postedWithoutScript(demoForm, (attrs) => postedNotice(`demo-${attrs.variant}`, outcome, posted(attrs, typed)))
 
 async function fillIn(canvas: Canvas, variant: Variant) {
   await userEvent.type(canvas.getByLabelText('First name'), complete.firstName)
@@ -58,7 +59,7 @@ function states(variant: Variant): Record<string, Story> {
         await expect(canvas.getByRole('checkbox')).toBeRequired()
         if (variant === 'B') {
           // About 249 countries with their names, after the placeholder.
-          await expect((canvas.getByLabelText('Country') as HTMLSelectElement).options.length).toBe(250)
+          await expect(canvas.getByLabelText<HTMLSelectElement>('Country').options.length).toBe(250)
           await expect(canvas.getByLabelText('Country')).toBeRequired()
         }
         await expect(canvas.getByRole('button', { name: 'Get instant access' })).toBeEnabled()
@@ -70,7 +71,10 @@ function states(variant: Variant): Record<string, Story> {
       // No first name, an email without its domain, the box not ticked (and form B: no country).
       render: afterPost('invalid', { firstName: '', email: 'rahim@', agree: false }),
       play: async ({ canvas }) => {
-        const fields = variant === 'B' ? 'First name, Email address, Country, I agree to the privacy policy and terms of service' : 'First name, Email address, I agree to the privacy policy and terms of service'
+        const fields =
+          variant === 'B'
+            ? 'First name, Email address, Country, I agree to the privacy policy and terms of service'
+            : 'First name, Email address, I agree to the privacy policy and terms of service'
         await expect(canvas.getByRole('alert')).toHaveTextContent(`Please check these fields: ${fields}.`)
         await expect(canvas.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true')
         await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true')

@@ -28,7 +28,8 @@ const posted = (attrs: NewsletterAttrs, email: string): Record<string, string> =
   email,
   ...(attrs.variant === 'sidebar' ? { agree: 'on' } : {}),
 })
-const afterPost = (outcome: FormNotice['outcome'], email: string) => postedWithoutScript(newsletter, (attrs) => postedNotice('newsletter', outcome, posted(attrs, email)))
+const afterPost = (outcome: FormNotice['outcome'], email: string) =>
+  postedWithoutScript(newsletter, (attrs) => postedNotice('newsletter', outcome, posted(attrs, email)))
 
 /** Types an email and subscribes, ticking the sidebar's box first. */
 async function subscribe(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], variant: Variant, email: string) {

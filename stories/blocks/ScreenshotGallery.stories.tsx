@@ -28,7 +28,7 @@ export const DokanVendorDashboard: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = canvasElement.querySelector('dialog') as HTMLDialogElement
     await expect(canvas.getAllByRole('img')).toHaveLength(5)
-    const opener = canvas.getByRole('button', { name: 'Enlarge screenshot: Orders: each vendor\'s sub-orders and earnings' })
+    const opener = canvas.getByRole('button', { name: "Enlarge screenshot: Orders: each vendor's sub-orders and earnings" })
     await userEvent.click(opener)
     await waitFor(() => expect(dialog.open).toBe(true))
     await expect(dialog).toHaveTextContent('3 of 5')

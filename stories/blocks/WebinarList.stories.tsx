@@ -20,7 +20,10 @@ export const Upcoming: Story = {
     // The browser prints the same UTC time the server did, whatever the visitor's zone.
     await expect(card.querySelector('time')).toHaveTextContent(/^Thursday, November 26, 2026 at 2:00\sPM UTC$/)
     await expect(within(card).getByText('45 min')).toBeVisible()
-    await expect(within(card).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/webinars/registration/?webinar=launch-a-marketplace-in-a-weekend')
+    await expect(within(card).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/webinars/registration/?webinar=launch-a-marketplace-in-a-weekend',
+    )
     await expect(canvas.getAllByRole('link', { name: 'Watch the recording' })).toHaveLength(1)
   },
 }

@@ -28,7 +28,8 @@ const posted = (attrs: WebinarRegistrationAttrs, typed: { first_name: string; em
   ...(typed.agree ? { agree: 'on' } : {}),
 })
 const complete = { first_name: 'Sophie', email: 'sophie@example.com', agree: true }
-const afterPost = (outcome: FormNotice['outcome'], typed = complete) => postedWithoutScript(webinarRegistration, (attrs) => postedNotice('webinar', outcome, posted(attrs, typed)))
+const afterPost = (outcome: FormNotice['outcome'], typed = complete) =>
+  postedWithoutScript(webinarRegistration, (attrs) => postedNotice('webinar', outcome, posted(attrs, typed)))
 
 export const Idle: Story = {
   args,
@@ -49,7 +50,9 @@ export const Invalid: Story = {
   args,
   render: afterPost('invalid', { first_name: '', email: 'sophie@', agree: false }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please check these fields: First name, Email address, I agree to the privacy policy and terms of service.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please check these fields: First name, Email address, I agree to the privacy policy and terms of service.',
+    )
     await expect(canvas.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true')
     await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true')
     await expect(canvas.getByLabelText('Webinar')).toHaveValue(webinar)

@@ -47,7 +47,7 @@ function withDefaults(schema: WpSchema, value: unknown): unknown {
   if (value === undefined && schema.default !== undefined) value = clone(schema.default)
   const properties = propertiesOf(schema)
   if (properties && (value === undefined || isRecord(value))) {
-    const out: Record<string, unknown> = { ...(value as Record<string, unknown> | undefined) }
+    const out: Record<string, unknown> = { ...value }
     for (const [key, property] of Object.entries(properties)) {
       const filled = withDefaults(property, out[key])
       if (filled !== undefined) out[key] = filled
@@ -74,7 +74,14 @@ function control(schema: WpSchema, required: boolean): Partial<Pick<InputType, '
   }
   if (isType(schema, 'boolean')) return { control: 'boolean' }
   if (isType(schema, 'number') || isType(schema, 'integer')) {
-    return { control: { type: 'number', min: schema.minimum as number | undefined, max: schema.maximum as number | undefined, step: isType(schema, 'integer') ? 1 : undefined } }
+    return {
+      control: {
+        type: 'number',
+        min: schema.minimum as number | undefined,
+        max: schema.maximum as number | undefined,
+        step: isType(schema, 'integer') ? 1 : undefined,
+      },
+    }
   }
   // Text, long text, links and the countdown's date are all typed text in the editor.
   if (isType(schema, 'string')) return { control: 'text' }
@@ -181,7 +188,7 @@ function flatten(schema: WpSchema, value: unknown, prefix: string, into: Record<
   } else if (properties && isRecord(value)) {
     for (const [key, child] of Object.entries(value)) flatten(properties[key] ?? {}, child, `${prefix}${key}.`, into)
   } else if (isType(schema, 'array') && Array.isArray(value)) {
-    value.forEach((item, index) => flatten(isRecord(schema.items) ? (schema.items as WpSchema) : {}, item, `${prefix}${index}.`, into))
+    value.forEach((item, index) => flatten(isRecord(schema.items) ? schema.items : {}, item, `${prefix}${index}.`, into))
   } else if (prefix) into[prefix.slice(0, -1)] = value
 }
 
@@ -204,7 +211,11 @@ function unflatten(schema: WpSchema, args: Record<string, unknown>): Record<stri
   }
   // A list item removed in the middle leaves no hole.
   const compact = (value: unknown): unknown =>
-    Array.isArray(value) ? value.filter((item) => item !== undefined).map(compact) : isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compact(v)])) : value
+    Array.isArray(value)
+      ? value.filter((item) => item !== undefined).map(compact)
+      : isRecord(value)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compact(v)]))
+        : value
   // A required group whose fields are all empty (a free plan's prices) is there, empty, as in the comment.
   const groups = (at: WpSchema, value: unknown): void => {
     const properties = propertiesOf(at)
@@ -238,7 +249,10 @@ export function exampleArgs<S extends z.ZodType>(definition: Pick<Definition<S>,
 }
 
 /** Story args → the block's attributes, validated and transformed by its schema as a page's are; or why not. */
-export function blockAttrs<S extends z.ZodType>(definition: Pick<Definition<S>, 'attrs'>, args: BlockArgs): { ok: true; attrs: z.output<S> } | { ok: false; problem: string } {
+export function blockAttrs<S extends z.ZodType>(
+  definition: Pick<Definition<S>, 'attrs'>,
+  args: BlockArgs,
+): { ok: true; attrs: z.output<S> } | { ok: false; problem: string } {
   const { data: _data, ...fields } = args
   const parsed = definition.attrs.safeParse(unflatten(attributesSchema(definition), fields))
   return parsed.success ? { ok: true, attrs: parsed.data } : { ok: false, problem: describeIssues(parsed.error) }

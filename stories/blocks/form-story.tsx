@@ -34,13 +34,20 @@ export function postedNotice(kind: FormKind, outcome: FormNotice['outcome'], pos
  * (server/forms/form-notice-page.ts): the block as an island, its server HTML rendered inside the
  * notice (renderer/island-html.ts, IslandFormContext), not hydrated, as the visitor sees it.
  */
-export function postedWithoutScript<S extends z.ZodType, D>(definition: Pick<BlockDefinition<S, D>, 'name' | 'attrs' | 'Component' | 'hydrate'>, notice: (attrs: z.output<S>) => FormNotice) {
+export function postedWithoutScript<S extends z.ZodType, D>(
+  definition: Pick<BlockDefinition<S, D>, 'name' | 'attrs' | 'Component' | 'hydrate'>,
+  notice: (attrs: z.output<S>) => FormNotice,
+) {
   return (args: BlockArgs) => {
     const attrs = blockAttrs(definition, args)
     if (!attrs.ok) throw new Error(`${definition.name}: ${attrs.problem}`)
     const context = { ...islandContext, formNotice: notice(attrs.attrs) }
     const html = renderIslandHtml(definition.name, createElement(definition.Component, { attrs: attrs.attrs }), context, englishMessages, FORM_KEY)
-    return <Island island={{ name: definition.name, id: FORM_KEY, when: definition.hydrate ?? 'visible', props: { attrs: attrs.attrs, children: [] }, context, html }} />
+    return (
+      <Island
+        island={{ name: definition.name, id: FORM_KEY, when: definition.hydrate ?? 'visible', props: { attrs: attrs.attrs, children: [] }, context, html }}
+      />
+    )
   }
 }
 
@@ -76,7 +83,8 @@ export function stubFormsApi(answer: Answer, posts: URLSearchParams[] = []) {
 export function holdTimers(ms: number) {
   return () => {
     const real = window.setTimeout
-    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => (timeout === ms ? -1 : real(handler, timeout, ...rest))) as typeof window.setTimeout
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      timeout === ms ? -1 : real(handler, timeout, ...rest)) as typeof window.setTimeout
     return () => {
       window.setTimeout = real
     }

@@ -25,8 +25,13 @@ export const DocsArticle: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(crumbs.map((crumb) => crumb.path))
     await expect(within(nav).getByText(article.title)).toHaveAttribute('aria-current', 'page')
     // The same trail for search engines, with absolute URLs.
-    const trail = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')!.textContent!)
+    const trail = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')!.textContent)
     await expect(trail['@type']).toBe('BreadcrumbList')
-    await expect(trail.itemListElement.at(-1)).toEqual({ '@type': 'ListItem', position: crumbs.length + 1, name: article.title, item: `${storyData.origin}${article.canonicalPath}` })
+    await expect(trail.itemListElement.at(-1)).toEqual({
+      '@type': 'ListItem',
+      position: crumbs.length + 1,
+      name: article.title,
+      item: `${storyData.origin}${article.canonicalPath}`,
+    })
   },
 }

@@ -21,7 +21,9 @@ export const Shown: Story = {
     // What the page script does once its 4 s have passed (no story waits for them).
     canvasElement.querySelector<HTMLElement>('.cookie-notice')!.hidden = false
     const notice = canvas.getByRole('region', { name: 'Privacy policy' })
-    await expect(notice).toHaveTextContent('We use cookies to understand how our site is used and to improve it. By continuing, you agree to our use of cookies.')
+    await expect(notice).toHaveTextContent(
+      'We use cookies to understand how our site is used and to improve it. By continuing, you agree to our use of cookies.',
+    )
     await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy/')
     await expect(canvas.getByRole('button', { name: 'Close and accept' })).toBeVisible()
   },

@@ -21,7 +21,9 @@ export const PreviewRefused401: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '401' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Preview not available' })).toBeVisible()
-    await expect(canvas.getByText('This preview link cannot be shown: the preview is of a post, not a page. Open the preview again from WordPress.')).toBeVisible()
+    await expect(
+      canvas.getByText('This preview link cannot be shown: the preview is of a post, not a page. Open the preview again from WordPress.'),
+    ).toBeVisible()
   },
 }
 

@@ -36,7 +36,10 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/account/cart/')
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account/')
     const { campaignType } = storyData.settings.campaign
-    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', `/dokan/pricing/?utm_source=website&utm_medium=header&utm_campaign=${campaignType}`)
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      `/dokan/pricing/?utm_source=website&utm_medium=header&utm_campaign=${campaignType}`,
+    )
   },
 }
 
@@ -79,7 +82,9 @@ export const MegaMenuOpen: Story = {
     const mega = canvas.getByRole('region', { name: 'Our products' })
     await expect(mega).toHaveAttribute('id', products.getAttribute('aria-controls'))
     await expect(within(mega).getAllByRole('link')).toHaveLength(storyData.settings.menus.products.length)
-    await expect(within(mega).getByRole('link', { name: /^Dokan Mobile App/ })).toHaveTextContent('Dokan Mobile AppNewYour marketplace as an iOS and Android app')
+    await expect(within(mega).getByRole('link', { name: /^Dokan Mobile App/ })).toHaveTextContent(
+      'Dokan Mobile AppNewYour marketplace as an iOS and Android app',
+    )
   },
 }
 

@@ -9,7 +9,15 @@ import { RENDERED_AT, onPage } from '../page-context.tsx'
 
 /** The header island as DefaultLayout places it: its server HTML and what the browser hydrates it with. */
 function HeaderAsServed() {
-  return <LayoutIsland name="site-header" Component={HeaderIsland} props={{ settings: headerSettings(storyData.settings) }} when="interaction" context={useIslandContext()} />
+  return (
+    <LayoutIsland
+      name="site-header"
+      Component={HeaderIsland}
+      props={{ settings: headerSettings(storyData.settings) }}
+      when="interaction"
+      context={useIslandContext()}
+    />
+  )
 }
 
 /**

@@ -56,7 +56,9 @@ type Story = StoryObj<typeof meta>
 /** A blog list, in every language: canonical, one alternate a language, English the default. */
 export const EveryLanguage: Story = {
   play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('table', { name: "The page's links in the document head" })).getAllByRole('row').slice(1)
+    const rows = within(canvas.getByRole('table', { name: "The page's links in the document head" }))
+      .getAllByRole('row')
+      .slice(1)
     await expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       ['canonical', '', `${storyData.origin}/blog/page/2/`],
       ['alternate', 'en', `${storyData.origin}/blog/page/2/`],

@@ -15,9 +15,19 @@ type Story = StoryObj<typeof meta>
 
 export const OrganizationAndWebSite: Story = {
   play: async ({ canvasElement }) => {
-    const [organization, website] = [...canvasElement.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!))
+    const [organization, website] = [...canvasElement.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent))
     const { origin, settings } = storyData
-    await expect(organization).toMatchObject({ '@type': 'Organization', name: settings.name, url: `${origin}/`, sameAs: settings.menus.social.map((link) => link.url) })
-    await expect(website).toMatchObject({ '@type': 'WebSite', name: settings.name, inLanguage: 'en-US', potentialAction: { target: { urlTemplate: `${origin}/search/?s={search_term_string}` } } })
+    await expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: settings.name,
+      url: `${origin}/`,
+      sameAs: settings.menus.social.map((link) => link.url),
+    })
+    await expect(website).toMatchObject({
+      '@type': 'WebSite',
+      name: settings.name,
+      inLanguage: 'en-US',
+      potentialAction: { target: { urlTemplate: `${origin}/search/?s={search_term_string}` } },
+    })
   },
 }

@@ -21,12 +21,20 @@ export const Article: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(within(crumbs).getAllByRole('link').map((link) => link.textContent)).toEqual(['All docs', ...article.breadcrumbs.map((crumb) => crumb.title)])
+    await expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All docs', ...article.breadcrumbs.map((crumb) => crumb.title)])
     await expect(canvas.getByText('Last updated November 4, 2025')).toBeVisible()
     // The product's tree, with the article as the page shown.
     await expect(canvas.getAllByRole('link', { name: article.title }).some((link) => link.getAttribute('aria-current') === 'page')).toBe(true)
     const toc = canvas.getByRole('navigation', { name: 'On this page' })
-    await expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(article.toc.map((entry) => `#${entry.id}`))
+    await expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(article.toc.map((entry) => `#${entry.id}`))
     for (const entry of article.toc) await expect(canvas.getByRole('heading', { level: entry.level, name: entry.text })).toHaveAttribute('id', entry.id)
     await expect(canvas.getByRole('link', { name: `Previous ${article.previous!.title}` })).toHaveAttribute('href', article.previous!.path)
     await expect(canvas.getByRole('link', { name: `Next ${article.next!.title}` })).toHaveAttribute('href', article.next!.path)

@@ -40,7 +40,9 @@ export const TopicsManyPages: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Topics' })).toBeVisible()
     await expect(canvas.getByText(`Viewing ${page2.range.from}–${page2.range.to} of ${page2.range.total}`)).toBeVisible()
     const table = canvas.getByRole('table', { name: page2.title })
-    await expect(within(table).getAllByRole('link', { name: (_, element) => element.getAttribute('href')?.startsWith('/support/topic/') ?? false })).toHaveLength(page2.topics.length)
+    await expect(
+      within(table).getAllByRole('link', { name: (_, element) => element.getAttribute('href')?.startsWith('/support/topic/') ?? false }),
+    ).toHaveLength(page2.topics.length)
     const pages = canvas.getByRole('navigation', { name: 'Pages' })
     await expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', page2.basePath)
     await expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', `${page2.basePath}page/3/`)

@@ -26,13 +26,22 @@ export const Post: Story = {
     await expect(within(article).getByRole('heading', { level: 1, name: post.title })).toBeVisible()
     await expect(within(article).getByText(`${post.readingMinutes} min read`)).toBeVisible()
     const categories = within(article).getByRole('navigation', { name: 'Categories' })
-    await expect(within(categories).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(post.categories.map((category) => category.path))
+    await expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(post.categories.map((category) => category.path))
     const tags = within(article).getByRole('navigation', { name: 'Tags' })
-    await expect(within(tags).getAllByRole('link').map((link) => link.textContent)).toEqual(post.tags.map((tag) => tag.name))
+    await expect(
+      within(tags)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(post.tags.map((tag) => tag.name))
     await expect(within(article).getByRole('heading', { name: `About the author ${post.author!.name}` })).toBeVisible()
     await expect(within(article).getByRole('link', { name: `All posts by ${post.author!.name}` })).toHaveAttribute('href', post.author!.path)
     const neighbours = within(article).getByRole('navigation', { name: 'More posts' })
-    if (post.previous) await expect(within(neighbours).getByRole('link', { name: `Previous post ${post.previous.title}` })).toHaveAttribute('href', post.previous.path)
+    if (post.previous)
+      await expect(within(neighbours).getByRole('link', { name: `Previous post ${post.previous.title}` })).toHaveAttribute('href', post.previous.path)
     await expect(within(article).getByRole('heading', { level: 2, name: /comments$/ })).toBeVisible()
     await expect(canvas.getByRole('complementary', { name: 'More from weDevs' })).toBeVisible()
   },

@@ -36,6 +36,9 @@ export const OneTag: Story = {
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(within(crumbs).getByRole('link', { name: 'Topic tags' })).toHaveAttribute('href', '/support/topic-tag/')
     await expect(canvas.getByText(`Viewing 1–15 of ${tag.range.total}`)).toBeVisible()
-    await expect(within(canvas.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', `${tag.basePath}page/2/`)
+    await expect(within(canvas.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      `${tag.basePath}page/2/`,
+    )
   },
 }

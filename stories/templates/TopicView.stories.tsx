@@ -21,7 +21,11 @@ type Story = StoryObj<typeof meta>
 export const Thread: Story = {
   play: async ({ canvas }) => {
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' })
-    await expect(within(crumbs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Forums', ...topic.breadcrumbs.map((crumb) => crumb.title)])
+    await expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Forums', ...topic.breadcrumbs.map((crumb) => crumb.title)])
     await expect(canvas.getByRole('heading', { level: 1, name: topic.title })).toBeVisible()
     await expect(canvas.getByText(`${topic.replyCount} replies`)).toBeVisible()
     await expect(canvas.getByText('Tags:')).toBeVisible()
@@ -30,7 +34,10 @@ export const Thread: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(1 + topic.replies.length)
     await expect(canvas.getByRole('link', { name: /^Link to post #1: / })).toHaveAttribute('href', `#post-${topic.replies[0]!.id}`)
     await expect(canvas.getAllByRole('link', { name: topic.lead.author!.name })[0]).toHaveAttribute('href', topic.lead.author!.path)
-    await expect(within(canvas.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', `${topic.basePath}page/2/`)
+    await expect(within(canvas.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      `${topic.basePath}page/2/`,
+    )
   },
 }
 
@@ -51,7 +58,9 @@ export const HostileReplySanitized: Story = {
     await expect(thread.querySelectorAll('script')).toHaveLength(0)
     const attributes = [...thread.querySelectorAll('*')].flatMap((element) => [...element.attributes])
     await expect(attributes.filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => attribute.name)).toEqual([])
-    await expect(attributes.filter((attribute) => /^\s*javascript:/i.test(attribute.value)).map((attribute) => `${attribute.name}=${attribute.value}`)).toEqual([])
+    await expect(attributes.filter((attribute) => /^\s*javascript:/i.test(attribute.value)).map((attribute) => `${attribute.name}=${attribute.value}`)).toEqual(
+      [],
+    )
     // The readable part stays.
     await expect(within(thread).getByText('Try this link:', { exact: false })).toBeVisible()
     await expect(within(thread).getByText('Hover me')).toBeVisible()

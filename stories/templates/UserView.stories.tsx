@@ -23,11 +23,17 @@ export const Profile: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: person.name })).toBeVisible()
     // Counts as the catalog's plural formats them (1,290).
     const count = (n: number) => n.toLocaleString('en-US')
-    await expect(canvas.getByText(`${count(userProfile.topicCount)} topics`, { exact: false })).toHaveTextContent(`Member since July 10, 2023 · ${count(userProfile.topicCount)} topics · ${count(userProfile.replyCount)} replies`)
+    await expect(canvas.getByText(`${count(userProfile.topicCount)} topics`, { exact: false })).toHaveTextContent(
+      `Member since July 10, 2023 · ${count(userProfile.topicCount)} topics · ${count(userProfile.replyCount)} replies`,
+    )
     const role = { keymaster: 'Keymaster', moderator: 'Moderator', participant: 'Participant' }[person.role]
     await expect(canvas.getByText(role)).toBeVisible()
     const tabs = canvas.getByRole('navigation', { name: `${person.name}’s activity` })
-    await expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Topics started', 'Replies created', 'Favorites'])
+    await expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Topics started', 'Replies created', 'Favorites'])
     await expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
   },
 }
@@ -37,12 +43,18 @@ export const Replies: Story = {
   args: { user: userReplies },
   decorators: [onPage({ urlPathname: userReplies.pagePath, renderedAt: RENDERED_AT, data: userReplies })],
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('navigation', { name: `${person.name}’s activity` })).getByRole('link', { name: 'Replies created' })).toHaveAttribute('aria-current', 'page')
+    await expect(within(canvas.getByRole('navigation', { name: `${person.name}’s activity` })).getByRole('link', { name: 'Replies created' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(canvas.getAllByRole('article')).toHaveLength(userReplies.replies.length)
     const [first] = userReplies.replies
     const post = canvas.getAllByRole('article')[0]!
     await expect(post).toHaveTextContent(`In reply to: ${first!.topic!.title}`)
     await expect(within(post).getByRole('link', { name: first!.topic!.title })).toHaveAttribute('href', first!.topic!.path)
-    await expect(within(canvas.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', `${userReplies.basePath}page/2/`)
+    await expect(within(canvas.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      `${userReplies.basePath}page/2/`,
+    )
   },
 }

@@ -3,7 +3,6 @@ import { useT } from '../../renderer/useT.ts'
 import type { MessageId } from '../../locales/messages.ts'
 import { pagePath } from './page-suffix.ts'
 
-
 /** What the previous and next links say: newer and older posts on the blog, pages elsewhere. */
 export interface PaginationLabels {
   previous: MessageId
@@ -13,7 +12,19 @@ export interface PaginationLabels {
 const POSTS: PaginationLabels = { previous: 'blog.newer', next: 'blog.older' }
 
 /** Previous / next and the page numbers (X-WP-TotalPages); nothing when there is one page. */
-export function Pagination({ basePath, page, totalPages, query = '', labels = POSTS }: { basePath: string; page: number; totalPages: number; query?: string; labels?: PaginationLabels }) {
+export function Pagination({
+  basePath,
+  page,
+  totalPages,
+  query = '',
+  labels = POSTS,
+}: {
+  basePath: string
+  page: number
+  totalPages: number
+  query?: string
+  labels?: PaginationLabels
+}) {
   const t = useT()
   if (totalPages <= 1) return null
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1)

@@ -19,7 +19,10 @@ const SLUG = /^[a-z0-9%][a-z0-9_%-]{0,199}$/i
 
 function segmentsOf(pathname: string): string[] | null {
   if (!pathname.endsWith('/')) return null
-  return pathname.slice(1, -1).split('/').filter((segment, i, all) => segment !== '' || all.length > 1)
+  return pathname
+    .slice(1, -1)
+    .split('/')
+    .filter((segment, i, all) => segment !== '' || all.length > 1)
 }
 
 export function parseArchivePath(pathname: string): ArchiveRoute | null {

@@ -35,7 +35,15 @@ describe('buildCommentTree', () => {
 
   it('uses the 96 px avatar and keeps the SPEC field names', () => {
     const [node] = buildCommentTree([comment(1, 0, '2025-01-01T00:00:00')])
-    expect(node).toMatchObject({ commentId: 1, postId: 7, commentParent: 0, author: 0, authorName: 'Reader 1', authorAvatar: '/a-96.svg', commentLink: 'https://site.test/blog/7/x/#comment-1' })
+    expect(node).toMatchObject({
+      commentId: 1,
+      postId: 7,
+      commentParent: 0,
+      author: 0,
+      authorName: 'Reader 1',
+      authorAvatar: '/a-96.svg',
+      commentLink: 'https://site.test/blog/7/x/#comment-1',
+    })
   })
 
   it("links a commenter's website only when it is a web address", () => {

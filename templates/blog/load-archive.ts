@@ -25,7 +25,6 @@ export interface Heading {
   values?: Record<string, string | number>
 }
 
-
 /** The posts of a date archive: strictly after the last second before it, strictly before the next period. */
 function dateRange(route: Extract<ArchiveRoute, { kind: 'date' }>): { after: string; before: string } {
   const start = new Date(Date.UTC(route.year, (route.month ?? 1) - 1, route.day ?? 1))
@@ -56,7 +55,11 @@ export async function loadPostList(cms: CmsClient, route: Exclude<ArchiveRoute, 
     case 'category': {
       const category = findCategory(route.slugs, categories)
       if (!category) throw render(404)
-      ;[heading, intro, basePath] = [{ id: 'blog.categoryHeading', values: { name: category.name } }, category.description || null, categoryPath(category, categories)]
+      ;[heading, intro, basePath] = [
+        { id: 'blog.categoryHeading', values: { name: category.name } },
+        category.description || null,
+        categoryPath(category, categories),
+      ]
       query.categories = withDescendants(category, categories)
       break
     }
@@ -93,7 +96,9 @@ export async function loadPostList(cms: CmsClient, route: Exclude<ArchiveRoute, 
   const [{ posts, total, totalPages }, docs] = await Promise.all([
     orAbort(`[blog] posts of ${basePath}`, () => cms.getPosts({ ...query, lang: locale, page: route.page })),
     // The site search finds docs too: the best few, above the first page of posts.
-    search && route.page === 1 ? orAbort('[blog] docs search', () => searchDocs(cms, search!.query, locale)).then((hits) => hits.slice(0, SEARCH_DOCS_SHOWN)) : Promise.resolve([]),
+    search && route.page === 1
+      ? orAbort('[blog] docs search', () => searchDocs(cms, search!.query, locale)).then((hits) => hits.slice(0, SEARCH_DOCS_SHOWN))
+      : Promise.resolve([]),
   ])
   if (search && total === 0 && docs.length === 0) search = { ...search, message: 'search.nothing' }
   return {
@@ -131,13 +136,22 @@ export async function loadIndex(cms: CmsClient, taxonomy: Extract<ArchiveRoute, 
         return countedCategoryTree(cms, locale)
       case 'tag': {
         const tags = await cms.getTags()
-        const counted = await Promise.all(tags.map(async (t) => ({ id: t.id, name: t.name, path: tagPath(t), count: await cms.countPosts({ tags: [t.id], lang: locale }) })))
+        const counted = await Promise.all(
+          tags.map(async (t) => ({ id: t.id, name: t.name, path: tagPath(t), count: await cms.countPosts({ tags: [t.id], lang: locale }) })),
+        )
         return counted.filter((e) => e.count > 0)
       }
       case 'author': {
         const authors = await cms.getAuthors()
         const counted = await Promise.all(
-          authors.map(async (a) => ({ id: a.id, name: a.name, path: authorPath(a), count: await cms.countPosts({ author: a.id, lang: locale }), description: a.description, avatar: avatarUrl(a.avatar_urls) })),
+          authors.map(async (a) => ({
+            id: a.id,
+            name: a.name,
+            path: authorPath(a),
+            count: await cms.countPosts({ author: a.id, lang: locale }),
+            description: a.description,
+            avatar: avatarUrl(a.avatar_urls),
+          })),
         )
         return counted.filter((e) => e.count > 0)
       }

@@ -28,7 +28,6 @@ function withSanitizedContent(nodes: CommentNode[]): CommentNode[] {
   return nodes.map((node) => ({ ...node, content: sanitizeHtml(node.content), children: withSanitizedContent(node.children) }))
 }
 
-
 /**
  * Everything a post page shows (SPEC §3 Blog post), trimmed on the server. A post asked for by
  * another of its URL shapes (`/{id}/`, a wrong slug, the wrong language) is redirected to its own.
@@ -50,7 +49,14 @@ export async function loadPost(
   // A draft has no comments (and WordPress shows none of an unpublished post's).
   const readComments = !route.amp && (!preview || preview.status === 'publish')
   const [categories, tags, authors, adjacent, comments, settings] = await orAbort(`[blog] what post ${post.id} shows`, () =>
-    Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors(), cms.getAdjacentPosts(post), readComments ? cms.getComments(post.id) : [], cms.getSettings(post.lang)]),
+    Promise.all([
+      cms.getCategories(),
+      cms.getTags(),
+      cms.getAuthors(),
+      cms.getAdjacentPosts(post),
+      readComments ? cms.getComments(post.id) : [],
+      cms.getSettings(post.lang),
+    ]),
   )
   const [blocks, sidebar] = await Promise.all([
     resolveMarkup(post.block_markup, {
@@ -87,9 +93,7 @@ export async function loadPost(
     postedAt: post.date_gmt,
     updatedAt: post.modified_gmt,
     readingMinutes: readingMinutes(post.block_markup),
-    author: author
-      ? { name: author.name, path: authorPath(author), description: author.description, avatar: avatarUrl(author.avatar_urls) }
-      : null,
+    author: author ? { name: author.name, path: authorPath(author), description: author.description, avatar: avatarUrl(author.avatar_urls) } : null,
     categories: categoryLinks(post.categories, categories),
     tags: tagLinks(post.tags, tags),
     previous: neighbour(adjacent.previous),
@@ -102,4 +106,3 @@ export async function loadPost(
 }
 
 export type PostData = Awaited<ReturnType<typeof loadPost>>
-

@@ -28,7 +28,13 @@ const post: WpPost = {
   ],
   uagb_inline_style: '',
 }
-const context = { url: 'https://wedevs.test/blog/90101/launching/', origin: 'https://wedevs.test', siteName: 'weDevs', authorName: 'Farhana Akter', locale: 'en-US' }
+const context = {
+  url: 'https://wedevs.test/blog/90101/launching/',
+  origin: 'https://wedevs.test',
+  siteName: 'weDevs',
+  authorName: 'Farhana Akter',
+  locale: 'en-US',
+}
 
 describe('postSeo', () => {
   it('falls back to yoast_meta, with this site as canonical and absolute image URLs', () => {
@@ -39,11 +45,22 @@ describe('postSeo', () => {
     expect(seo.openGraph).toContainEqual(['og:image', 'https://wedevs.test/images/blog/x-1536.webp'])
     expect(seo.openGraph).toContainEqual(['og:url', 'https://wedevs.test/blog/90101/launching/'])
     expect(seo.twitter).toContainEqual(['twitter:card', 'summary_large_image'])
-    expect(seo.jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Launching & growing', datePublished: '2026-10-14T08:30:00Z', author: { name: 'Farhana Akter' } })
+    expect(seo.jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Launching & growing',
+      datePublished: '2026-10-14T08:30:00Z',
+      author: { name: 'Farhana Akter' },
+    })
   })
 
   it('prefers yoast_head_json', () => {
-    const yoast = { title: 'SEO title', description: 'SEO description', og_title: 'OG title', og_image: [{ url: 'https://cdn.example/og.png' }], twitter_card: 'summary' }
+    const yoast = {
+      title: 'SEO title',
+      description: 'SEO description',
+      og_title: 'OG title',
+      og_image: [{ url: 'https://cdn.example/og.png' }],
+      twitter_card: 'summary',
+    }
     const seo = postSeo({ ...post, yoast_head_json: yoast }, context)
     expect(seo.title).toBe('SEO title')
     expect(seo.description).toBe('SEO description')

@@ -4,7 +4,9 @@ import { sanitizeCss } from './sanitize-css.ts'
 describe('sanitizeCss', () => {
   it('keeps ordinary rules and media queries', () => {
     const css = '.uagb-block-3f2a1c { border-left: 4px solid #6c4de6; padding-left: 1rem }\n@media (max-width: 600px) { .uagb-block-3f2a1c > p { margin: 0 } }'
-    expect(sanitizeCss(css)).toBe('.uagb-block-3f2a1c { border-left: 4px solid #6c4de6; padding-left: 1rem }\n@media (max-width: 600px) { .uagb-block-3f2a1c > p { margin: 0 } }')
+    expect(sanitizeCss(css)).toBe(
+      '.uagb-block-3f2a1c { border-left: 4px solid #6c4de6; padding-left: 1rem }\n@media (max-width: 600px) { .uagb-block-3f2a1c > p { margin: 0 } }',
+    )
   })
 
   it.each([

@@ -68,13 +68,16 @@ export function DocsSearchBox({ scope }: { scope?: number }) {
       </button>
       {open && (
         <>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop closes, for a pointer; the keyboard's way is Escape (the document's listener above) */}
           <div className="docs-search__backdrop" data-testid="docs-search-backdrop" onClick={() => setOpen(false)} />
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move through the results from anywhere in the panel */}
           <div className="docs-search__panel" role="dialog" aria-modal="true" aria-label={t('docs.searchOpen')} onKeyDown={move}>
             <input
               type="search"
               className="docs-search__input"
               aria-label={t('docs.searchLabel')}
               placeholder={t('docs.searchLabel')}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the visitor opened this search panel to type in it
               autoFocus
               value={keyword ?? ''}
               onChange={(event) => {

@@ -32,7 +32,7 @@ export async function loadDocsSearch(cms: CmsClient, rawQuery: string | undefine
   const scope = scopeOf(rawScope)
   const title = (await loadMessages(locale))['docs.searchOpen']
   const base = { kind: 'search' as const, title, query: state.query, scope, canonicalPath: localizePath('/docs/search/', locale), languages: LOCALE_CODES }
-  if (state.message) return { ...base, message: state.message as MessageId, results: [] as DocsSearchHit[] }
+  if (state.message) return { ...base, message: state.message, results: [] as DocsSearchHit[] }
   const results = await orAbort('[docs] search', () => searchDocs(cms, state.query, locale, scope))
   return { ...base, message: results.length ? null : ('docs.nothingFound' as MessageId), results }
 }

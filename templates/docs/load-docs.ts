@@ -26,7 +26,13 @@ export async function loadDocsIndex(cms: CmsClient, locale: Locale) {
     group,
     products: trees
       .filter((product) => product.group === group)
-      .map((product) => ({ title: product.title, slug: product.slug, permalink: product.path, className: `docs-product docs-product--${product.slug}`, count: readingOrder(product).filter((d) => d.children.length === 0).length })),
+      .map((product) => ({
+        title: product.title,
+        slug: product.slug,
+        permalink: product.path,
+        className: `docs-product docs-product--${product.slug}`,
+        count: readingOrder(product).filter((d) => d.children.length === 0).length,
+      })),
   })).filter((group) => group.products.length > 0)
   const messages = await loadMessages(locale)
   return { kind: 'index' as const, title: messages['docs.heading'], groups, canonicalPath: localizePath('/docs/', locale), languages: LOCALE_CODES }
@@ -61,11 +67,16 @@ export async function loadDoc(cms: CmsClient, path: string, locale: Locale, orig
     orAbort(`[docs] the parents of ${path}`, () => cms.getDocParents(doc.id)),
     (async () => {
       const { markup, toc } = withHeadingAnchors(doc.block_markup)
-      return { toc, blocks: await resolveMarkup(markup, { cms, locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true, formNotice }) }
+      return {
+        toc,
+        blocks: await resolveMarkup(markup, { cms, locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true, formNotice }),
+      }
     })(),
   ])
   // SPEC §3: the parents, each with its order, ascending (the product first).
-  const breadcrumbs = [...parents].sort((a, b) => a.order - b.order).map((parent) => ({ title: plainText(parent.title.rendered), path: permalinkPath(parent.link) }))
+  const breadcrumbs = [...parents]
+    .sort((a, b) => a.order - b.order)
+    .map((parent) => ({ title: plainText(parent.title.rendered), path: permalinkPath(parent.link) }))
   const order = readingOrder(product)
   const index = order.findIndex((d) => d.id === node.id)
   const title = plainText(doc.title.rendered)

@@ -27,7 +27,25 @@ export function ForumAuthor({ person }: { person: ForumPerson | null }) {
  * One post of a thread or of a user's replies: author, date, a permalink anchor (`#post-{id}`, as
  * bbPress links replies) and the author's HTML, sanitized on the server (blocks/sanitize-html.ts).
  */
-export function ForumPostCard({ id, position, author, postedAt, html, permalink, context, lang }: { id: number; position: number; author?: ForumPerson | null; postedAt: string; html: string; permalink: string; context?: ReactNode; lang?: string }) {
+export function ForumPostCard({
+  id,
+  position,
+  author,
+  postedAt,
+  html,
+  permalink,
+  context,
+  lang,
+}: {
+  id: number
+  position: number
+  author?: ForumPerson | null
+  postedAt: string
+  html: string
+  permalink: string
+  context?: ReactNode
+  lang?: string
+}) {
   const t = useT()
   const locale = useLocale()
   const when = (

@@ -15,8 +15,12 @@ export function TopicList({ topics, caption }: { topics: TopicRow[]; caption: st
       <thead>
         <tr>
           <th scope="col">{t('forum.topic')}</th>
-          <th scope="col" className="topic-list__count">{t('forum.replies')}</th>
-          <th scope="col" className="topic-list__active">{t('forum.lastActivity')}</th>
+          <th scope="col" className="topic-list__count">
+            {t('forum.replies')}
+          </th>
+          <th scope="col" className="topic-list__active">
+            {t('forum.lastActivity')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -27,11 +31,7 @@ export function TopicList({ topics, caption }: { topics: TopicRow[]; caption: st
               <Link className="topic-list__title" href={topic.path} hrefLang={topic.lang === locale ? undefined : topic.lang}>
                 <span lang={topic.lang === locale ? undefined : topic.lang}>{topic.title}</span>
               </Link>
-              {topic.author && (
-                <span className="topic-list__author">
-                  {t('forum.startedBy', { name: topic.author.name })}
-                </span>
-              )}
+              {topic.author && <span className="topic-list__author">{t('forum.startedBy', { name: topic.author.name })}</span>}
             </th>
             <td className="topic-list__count" data-label={t('forum.replies')}>
               {topic.replies.toLocaleString(locale)}

@@ -19,7 +19,8 @@ export function TopicTagsView({ tags }: { tags: TopicTagsData }) {
       <ul className="forum-tag-index">
         {tags.tags.map((tag) => (
           <li key={tag.slug}>
-            <Link href={`/support/topic-tag/${tag.slug}/`}>{tag.name}</Link> <span className="forum-tag-index__count">{t('forum.topicCount', { count: tag.count })}</span>
+            <Link href={`/support/topic-tag/${tag.slug}/`}>{tag.name}</Link>{' '}
+            <span className="forum-tag-index__count">{t('forum.topicCount', { count: tag.count })}</span>
           </li>
         ))}
       </ul>
@@ -34,7 +35,14 @@ export function TopicTagView({ tag }: { tag: TopicTagData }) {
   const heading = t('forum.tagHeading', { tag: tag.title })
   return (
     <div className="forum-page">
-      <Breadcrumbs label={t('forum.breadcrumb')} crumbs={[{ title: t('forum.forums'), path: FORUM_INDEX_PATH }, { title: t('forum.tags'), path: '/support/topic-tag/' }]} current={tag.title} />
+      <Breadcrumbs
+        label={t('forum.breadcrumb')}
+        crumbs={[
+          { title: t('forum.forums'), path: FORUM_INDEX_PATH },
+          { title: t('forum.tags'), path: '/support/topic-tag/' },
+        ]}
+        current={tag.title}
+      />
       <h1>{heading}</h1>
       <ListRange range={tag.range} />
       <TopicList topics={tag.topics} caption={heading} />

@@ -30,7 +30,8 @@ export function UserView({ user }: { user: ForumUserData }) {
         <ForumAuthor person={person} />
         <h1>{person.name}</h1>
         <p className="forum-page__meta">
-          {t('forum.memberSince', { date: formatCalendarDay(user.registered.slice(0, 10), locale) })} · {t('forum.topicCount', { count: user.topicCount })} · {t('forum.replyCount', { count: user.replyCount })}
+          {t('forum.memberSince', { date: formatCalendarDay(user.registered.slice(0, 10), locale) })} · {t('forum.topicCount', { count: user.topicCount })} ·{' '}
+          {t('forum.replyCount', { count: user.replyCount })}
         </p>
       </header>
       <nav className="forum-user__tabs" aria-label={t('forum.userSections', { name: person.name })}>
@@ -57,9 +58,17 @@ function UserSection({ user }: { user: ForumUserData }) {
     case 'profile':
       return null
     case 'topics':
-      return user.topics.length > 0 ? <TopicList topics={user.topics} caption={t('forum.userTopics')} /> : <p className="forum-page__empty">{t('forum.userNoTopics', { name })}</p>
+      return user.topics.length > 0 ? (
+        <TopicList topics={user.topics} caption={t('forum.userTopics')} />
+      ) : (
+        <p className="forum-page__empty">{t('forum.userNoTopics', { name })}</p>
+      )
     case 'favorites':
-      return user.topics.length > 0 ? <TopicList topics={user.topics} caption={t('forum.favorites')} /> : <p className="forum-page__empty">{t('forum.userNoFavorites', { name })}</p>
+      return user.topics.length > 0 ? (
+        <TopicList topics={user.topics} caption={t('forum.favorites')} />
+      ) : (
+        <p className="forum-page__empty">{t('forum.userNoFavorites', { name })}</p>
+      )
     case 'replies':
       if (user.replies.length === 0) return <p className="forum-page__empty">{t('forum.userNoReplies', { name })}</p>
       return (
@@ -72,7 +81,13 @@ function UserSection({ user }: { user: ForumUserData }) {
               postedAt={reply.postedAt}
               html={reply.html}
               permalink={reply.path}
-              context={reply.topic && <span className="forum-post__context">{t('forum.inReplyTo')} <Link href={reply.topic.path}>{reply.topic.title}</Link></span>}
+              context={
+                reply.topic && (
+                  <span className="forum-post__context">
+                    {t('forum.inReplyTo')} <Link href={reply.topic.path}>{reply.topic.title}</Link>
+                  </span>
+                )
+              }
             />
           ))}
         </div>

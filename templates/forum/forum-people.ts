@@ -19,7 +19,13 @@ export interface ForumPerson {
   role: ForumUser['role']
 }
 
-export const personOf = (user: ForumUser): ForumPerson => ({ id: user.id, name: user.name, path: permalinkPath(user.link), avatar: user.avatar, role: user.role })
+export const personOf = (user: ForumUser): ForumPerson => ({
+  id: user.id,
+  name: user.name,
+  path: permalinkPath(user.link),
+  avatar: user.avatar,
+  role: user.role,
+})
 
 /** The authors of these ids, each read once; one that no longer exists is left out (its posts show no name). */
 export async function peopleById(cms: CmsClient, ids: number[]): Promise<Map<number, ForumPerson>> {
@@ -41,7 +47,10 @@ export interface TopicRow {
 }
 
 export async function topicRows(cms: CmsClient, topics: Topic[]): Promise<TopicRow[]> {
-  const people = await peopleById(cms, topics.map((topic) => topic.author))
+  const people = await peopleById(
+    cms,
+    topics.map((topic) => topic.author),
+  )
   return topics.map((topic) => ({
     id: topic.id,
     title: plainText(topic.title.rendered),

@@ -23,7 +23,18 @@ describe('the forum’s URL shapes (SPEC §2)', () => {
     for (const path of ['/support/topic/x/page/0/', '/support/topic/x/page/-1/', '/support/topic/x/page/1e9/', '/support/forum/dokan/page/99999999999/']) {
       expect(parseForumPath(path)).toMatchObject({ page: NaN })
     }
-    for (const path of ['/support/forum/', '/support/users/', '/support/topic/', '/support/forum/a/b/c/d/', '/support/topic/a/b/', '/support/users/x/profile/', '/support/users/x/favorites/page/2/', '/support/topic/x', '/support/topic/Bad_Slug/', '/blog/']) {
+    for (const path of [
+      '/support/forum/',
+      '/support/users/',
+      '/support/topic/',
+      '/support/forum/a/b/c/d/',
+      '/support/topic/a/b/',
+      '/support/users/x/profile/',
+      '/support/users/x/favorites/page/2/',
+      '/support/topic/x',
+      '/support/topic/Bad_Slug/',
+      '/blog/',
+    ]) {
       expect(parseForumPath(path), path).toBeNull()
     }
   })

@@ -36,7 +36,9 @@ export async function loadForumUser(cms: CmsClient, slug: string, view: UserView
   }
   const paged = { ...common, topics: [] as Awaited<ReturnType<typeof topicRows>>, replies: [] as UserReply[], totalPages: 1 }
   if (view === 'topics') {
-    const list = await orAbort(`[forum] the topics of ${slug}, page ${page}`, () => cms.getTopics({ author: user.id, order: 'asc', page, perPage: FORUM_PAGE_SIZE }))
+    const list = await orAbort(`[forum] the topics of ${slug}, page ${page}`, () =>
+      cms.getTopics({ author: user.id, order: 'asc', page, perPage: FORUM_PAGE_SIZE }),
+    )
     return { ...paged, topics: await topicRows(cms, list.topics), totalPages: list.totalPages }
   }
   if (view === 'favorites') {
@@ -46,7 +48,11 @@ export async function loadForumUser(cms: CmsClient, slug: string, view: UserView
   if (view === 'replies') {
     const list = await orAbort(`[forum] the replies of ${slug}, page ${page}`, () => cms.getReplies({ author: user.id, page, perPage: FORUM_PAGE_SIZE }))
     const topicIds = [...new Set(list.replies.map((reply) => reply.topic))]
-    const topics = new Map((await orAbort(`[forum] the topics ${slug} replied to`, () => Promise.all(topicIds.map((id) => cms.getTopic(id))))).filter((t) => t !== null).map((t) => [t.id, t]))
+    const topics = new Map(
+      (await orAbort(`[forum] the topics ${slug} replied to`, () => Promise.all(topicIds.map((id) => cms.getTopic(id)))))
+        .filter((t) => t !== null)
+        .map((t) => [t.id, t]),
+    )
     const replies = list.replies.map((reply): UserReply => {
       const topic = topics.get(reply.topic)
       return {

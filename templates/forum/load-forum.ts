@@ -55,7 +55,13 @@ export type ForumData = Awaited<ReturnType<typeof loadForum>>
 /** Every topic tag with its count. */
 export async function loadTopicTags(cms: CmsClient, locale: Locale) {
   const [tags, messages] = await Promise.all([orAbort('[forum] the topic tags', () => cms.getTopicTags()), loadMessages(locale)])
-  return { kind: 'tags' as const, title: messages['forum.tags'], basePath: '/support/topic-tag/', pagePath: '/support/topic-tag/', tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name, count: tag.count })) }
+  return {
+    kind: 'tags' as const,
+    title: messages['forum.tags'],
+    basePath: '/support/topic-tag/',
+    pagePath: '/support/topic-tag/',
+    tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name, count: tag.count })),
+  }
 }
 
 export type TopicTagsData = Awaited<ReturnType<typeof loadTopicTags>>
@@ -67,7 +73,16 @@ export async function loadTopicTag(cms: CmsClient, slug: string, page: number) {
   const tag = (await orAbort('[forum] the topic tags', () => cms.getTopicTags())).find((t) => t.slug === slug)
   if (!tag) throw render(404, `no topic tag ${slug}`)
   const list = await orAbort(`[forum] the topics tagged ${slug}, page ${page}`, () => cms.getTopics({ tag: slug, page, perPage: FORUM_PAGE_SIZE }))
-  return { kind: 'tag' as const, title: tag.name, basePath, pagePath: pagePath(basePath, page), topics: await topicRows(cms, list.topics), range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE), page, totalPages: list.totalPages }
+  return {
+    kind: 'tag' as const,
+    title: tag.name,
+    basePath,
+    pagePath: pagePath(basePath, page),
+    topics: await topicRows(cms, list.topics),
+    range: listRange(page, list.topics.length, list.total, FORUM_PAGE_SIZE),
+    page,
+    totalPages: list.totalPages,
+  }
 }
 
 export type TopicTagData = Awaited<ReturnType<typeof loadTopicTag>>

@@ -18,7 +18,8 @@ export interface ForumPost {
 }
 
 /** A person in structured data. */
-const personLd = (person: ForumPerson | null, origin: string) => (person ? { '@type': 'Person', name: person.name, url: new URL(person.path, origin).href } : { '@type': 'Person', name: '—' })
+const personLd = (person: ForumPerson | null, origin: string) =>
+  person ? { '@type': 'Person', name: person.name, url: new URL(person.path, origin).href } : { '@type': 'Person', name: '—' }
 
 /**
  * A topic's page: the topic and a page of its replies, oldest first, 15 a page (SPEC §7
@@ -38,7 +39,13 @@ export async function loadTopic(cms: CmsClient, slug: string, page: number, orig
   const clean = (html: string) => sanitizeHtml(html, { homeUrl: cms.home })
   const title = plainText(topic.title.rendered)
   const lead: ForumPost = { id: topic.id, position: 0, author: people.get(topic.author) ?? null, postedAt: topic.date_gmt, html: clean(topic.content.rendered) }
-  const replies: ForumPost[] = list.replies.map((reply) => ({ id: reply.id, position: reply.position, author: people.get(reply.author) ?? null, postedAt: reply.date_gmt, html: clean(reply.content.rendered) }))
+  const replies: ForumPost[] = list.replies.map((reply) => ({
+    id: reply.id,
+    position: reply.position,
+    author: people.get(reply.author) ?? null,
+    postedAt: reply.date_gmt,
+    html: clean(reply.content.rendered),
+  }))
   // The thread is written in one language: its pages are canonical there, whatever the interface language.
   const ownPath = pagePath(basePath, page)
   const canonicalPath = localizePath(ownPath, topic.lang)

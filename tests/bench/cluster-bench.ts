@@ -1,3 +1,4 @@
+import { inspect } from 'node:util'
 /**
  * `npm run bench:cluster` (after `npm run build`): the production server over the whole site, one
  * instance and two, in one run, beside the bare-server baseline of the same run.
@@ -81,11 +82,21 @@ try {
   const env = { REDIS_URL: redis.url, DATABASE_URL: postgres.url, SITE_HOSTS: `127.0.0.1:${port}` }
   const instances: SiteServer[] = []
   for (let i = 0; i < 2; i++) instances.push(started(await startSite(env)))
-  const haproxy = started(await startHaproxy(instances.map((instance) => instance.url), { healthPath: '/readyz', port }))
+  const haproxy = started(
+    await startHaproxy(
+      instances.map((instance) => instance.url),
+      { healthPath: '/readyz', port },
+    ),
+  )
   const clusterCrawl = await warm(haproxy.url, paths)
   console.log(`two instances behind haproxy: crawled in ${(clusterCrawl.elapsedMs / 1000).toFixed(1)} s`)
   const two = await loadRun(haproxy.url, paths, { connections: CONNECTIONS, seconds: SECONDS, serverPids: instances.map((instance) => instance.pid) })
-  rows.push({ setup: 'two instances + haproxy', result: two, rss: instances.map((instance) => rssOf(instance.pid)), crawlSeconds: clusterCrawl.elapsedMs / 1000 })
+  rows.push({
+    setup: 'two instances + haproxy',
+    result: two,
+    rss: instances.map((instance) => rssOf(instance.pid)),
+    crawlSeconds: clusterCrawl.elapsedMs / 1000,
+  })
 } catch (error) {
   failure = error
 } finally {
@@ -94,9 +105,27 @@ try {
 
 if (rows.length) {
   const bare = rows[0]!.result.rate
-  const errors = (result: LoadResult) => (result.errorCount ? `${count(result.errorCount)} (${Object.entries(result.errors).map(([kind, n]) => `${kind} × ${count(n)}`).join(', ')})` : '0')
-  console.log(`\n${count(paths.length)} URLs round robin, ${CONNECTIONS} connections, closed loop (autocannon), accept-encoding: br, gzip; ${rows[0]!.result.cpu.cores} cores; CPU in % of one core`)
-  const header = ['setup'.padEnd(24), 'req/s'.padStart(8), '2xx/s'.padStart(8), 'of bare'.padStart(8), 'p50'.padStart(9), 'p99'.padStart(9), 'max'.padStart(10), 'CPU srv/client/else'.padStart(20), 'RSS after'.padStart(20), '  errors']
+  const errors = (result: LoadResult) =>
+    result.errorCount
+      ? `${count(result.errorCount)} (${Object.entries(result.errors)
+          .map(([kind, n]) => `${kind} × ${count(n)}`)
+          .join(', ')})`
+      : '0'
+  console.log(
+    `\n${count(paths.length)} URLs round robin, ${CONNECTIONS} connections, closed loop (autocannon), accept-encoding: br, gzip; ${rows[0]!.result.cpu.cores} cores; CPU in % of one core`,
+  )
+  const header = [
+    'setup'.padEnd(24),
+    'req/s'.padStart(8),
+    '2xx/s'.padStart(8),
+    'of bare'.padStart(8),
+    'p50'.padStart(9),
+    'p99'.padStart(9),
+    'max'.padStart(10),
+    'CPU srv/client/else'.padStart(20),
+    'RSS after'.padStart(20),
+    '  errors',
+  ]
   console.log(header.join(' '))
   for (const { setup, result, rss } of rows) {
     console.log(
@@ -117,6 +146,6 @@ if (rows.length) {
   console.log('("of bare": 2xx answers per second against the bare server\'s; "else": everything else the machine ran, haproxy, Redis and PostgreSQL included)')
 }
 if (failure) {
-  console.error(`\nbench:cluster: FAILED: ${failure instanceof Error ? failure.stack ?? failure.message : String(failure)}`)
+  console.error(`\nbench:cluster: FAILED: ${failure instanceof Error ? (failure.stack ?? failure.message) : inspect(failure)}`)
   process.exitCode = 1
 }

@@ -32,7 +32,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [..
 try {
   console.log(`HTML+CSS (brotli bodies, KB = 1,000 bytes; requests: stylesheets fetched) and Lighthouse mobile LCP (median of ${RUNS})`)
   console.log(`second page: after the home page (home: after pricing), the first page's stylesheets cached`)
-  console.log(`${'page'.padEnd(14)} ${'delivery'.padEnd(18)} ${pad('first visit', 11)} ${pad('requests', 8)} ${pad('second page', 11)} ${pad('requests', 8)} ${pad('LCP', 7)}`)
+  console.log(
+    `${'page'.padEnd(14)} ${'delivery'.padEnd(18)} ${pad('first visit', 11)} ${pad('requests', 8)} ${pad('second page', 11)} ${pad('requests', 8)} ${pad('LCP', 7)}`,
+  )
   const sites = []
   for (const mode of MODES) sites.push({ mode, site: await startSite(mode.env) })
   try {

@@ -8,9 +8,30 @@ import { loadDataset } from '../../server/content-api/dataset.ts'
 import { createDocsIndex } from '../../server/content-api/docs-search.ts'
 
 const QUERIES = [
-  'withdraw', 'withdr', 'commission rate', 'vendor dashboard 404', 'stripe', 'mailchimp audience', 'gantt', 'kanban board',
-  'shortcode', 'subscription pack', 'shipping zone', 'refund', 'email not sending', 'rest api', 'webhook', 'pixel purchase',
-  'setup wizard', 'verification', 'wholesale price', 'permalinks', 'zzqqx nothing', 'dokan_get_seller_percentage', 'csv export', 'time tracker',
+  'withdraw',
+  'withdr',
+  'commission rate',
+  'vendor dashboard 404',
+  'stripe',
+  'mailchimp audience',
+  'gantt',
+  'kanban board',
+  'shortcode',
+  'subscription pack',
+  'shipping zone',
+  'refund',
+  'email not sending',
+  'rest api',
+  'webhook',
+  'pixel purchase',
+  'setup wizard',
+  'verification',
+  'wholesale price',
+  'permalinks',
+  'zzqqx nothing',
+  'dokan_get_seller_percentage',
+  'csv export',
+  'time tracker',
 ]
 const LANGS = ['en', 'es'] as const
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40)

@@ -22,18 +22,21 @@ const count = forum.replies.get(longest.id)!.length
 const lastPage = Math.ceil(count / FORUM_PAGE_SIZE)
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
-async function time(rounds: number, run: () => Promise<unknown> | unknown) {
+async function time(rounds: number, run: () => unknown) {
   const samples: number[] = []
   for (let i = 0; i < rounds; i++) {
     const started = performance.now()
     await run()
     samples.push(performance.now() - started)
   }
-  return `median ${median(samples).toFixed(2).padStart(7)} ms  max ${Math.max(...samples).toFixed(2).padStart(7)} ms`
+  return `median ${median(samples).toFixed(2).padStart(7)} ms  max ${Math.max(...samples)
+    .toFixed(2)
+    .padStart(7)} ms`
 }
 
 const api = createContentApi(() => dataset)
-const replies = async (page: number) => (await api.fetch(new Request(`http://bench.test/wp-json/bbpress/v1/replies/?topic=${longest.id}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${page}`))).json()
+const replies = async (page: number) =>
+  (await api.fetch(new Request(`http://bench.test/wp-json/bbpress/v1/replies/?topic=${longest.id}&order=asc&per_page=${FORUM_PAGE_SIZE}&page=${page}`))).json()
 const firstRequest = performance.now()
 await replies(1)
 const indexMs = performance.now() - firstRequest
@@ -67,7 +70,9 @@ const site = await startSite()
 try {
   let n = 0
   const render = (page: number) => async () => {
-    const response = await fetch(`${site.url}/support/topic/${longest.slug}/${page > 1 ? `page/${page}/` : ''}?bench=${n++}`, { headers: { 'accept-encoding': 'identity' } })
+    const response = await fetch(`${site.url}/support/topic/${longest.slug}/${page > 1 ? `page/${page}/` : ''}?bench=${n++}`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
     if (response.status !== 200) throw new Error(`answered ${response.status}`)
     await response.text()
   }

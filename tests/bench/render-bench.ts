@@ -6,7 +6,15 @@
 import { gzipSync } from 'node:zlib'
 import { startSite } from '../support/site-server.ts'
 
-const PAGES = ['/', '/dokan/pricing/', '/about/team/', '/es/dokan/pricing/', '/blog/', '/blog/90111/vendor-verification-without-scaring-sellers-away/', '/amp/blog/90111/vendor-verification-without-scaring-sellers-away/']
+const PAGES = [
+  '/',
+  '/dokan/pricing/',
+  '/about/team/',
+  '/es/dokan/pricing/',
+  '/blog/',
+  '/blog/90111/vendor-verification-without-scaring-sellers-away/',
+  '/amp/blog/90111/vendor-verification-without-scaring-sellers-away/',
+]
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const CONCURRENCY = 8
 
@@ -46,7 +54,9 @@ try {
     const hot = await load(() => url)
     let n = 0
     const rendered = await load(() => `${url}?bench=${n++}`)
-    console.log(`${url.slice(0, 26).padEnd(26)} ${hot.rate.padStart(12)} ${hot.median.padStart(9)} ${rendered.rate.padStart(17)} ${rendered.median.padStart(9)}`)
+    console.log(
+      `${url.slice(0, 26).padEnd(26)} ${hot.rate.padStart(12)} ${hot.median.padStart(9)} ${rendered.rate.padStart(17)} ${rendered.median.padStart(9)}`,
+    )
   }
 } finally {
   await site.stop()

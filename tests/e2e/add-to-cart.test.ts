@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
-import { useSiteAndBrowser } from '../support/site-and-browser.ts'
+import { withSiteAndBrowser } from '../support/site-and-browser.ts'
 import { openPage, waitForHydration } from '../support/browser.ts'
 
-const shared = useSiteAndBrowser()
+const shared = withSiteAndBrowser()
 
 /** The account area is another application: its add-to-cart endpoint and cart are stand-ins here. */
 async function withStore(page: Page, addToCartStatus: number) {

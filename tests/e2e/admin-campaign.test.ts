@@ -41,7 +41,10 @@ async function shiftSiteClock(ms: number) {
 }
 
 /** `ms` from now in Asia/Dhaka, as the Campaign screen's date field takes it. */
-const dhakaIn = (ms: number) => moment(Date.now() + ms).tz(CAMPAIGN_TIME_ZONE).format('YYYY-MM-DDTHH:mm:ss')
+const dhakaIn = (ms: number) =>
+  moment(Date.now() + ms)
+    .tz(CAMPAIGN_TIME_ZONE)
+    .format('YYYY-MM-DDTHH:mm:ss')
 
 async function openCampaignScreen(): Promise<Page> {
   const { page } = connected.admin
@@ -103,7 +106,11 @@ describe('the Campaign screen', () => {
     // A CDN may keep the page, fresh or stale, no longer than the campaign runs.
     const [, fresh, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec((await siteText(connected.site, '/')).headers.get('cache-control') ?? '') ?? []
     expect(Number(fresh) + Number(stale)).toBeLessThanOrEqual(60)
-    const purges = () => connected.site.logs().split('\n').filter((line) => line.includes('[purge]')).length
+    const purges = () =>
+      connected.site
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes('[purge]')).length
     const before = purges()
     await shiftSiteClock(2 * 60_000)
     try {
@@ -149,12 +156,20 @@ describe('what the screens refuse', () => {
     const authorization = `Basic ${Buffer.from(`admin:${connected.appPassword}`).toString('base64')}`
     const stored = await connected.wordpress.php(`echo wp_json_encode(get_option('site_campaign'));`)
     const campaign = { ...JSON.parse(stored), colors: { ...JSON.parse(stored).colors, background: 'url(x)' } }
-    const answer = await fetch(`${connected.wordpress.cmsUrl}/wp/v2/settings`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ site_campaign: campaign }) })
+    const answer = await fetch(`${connected.wordpress.cmsUrl}/wp/v2/settings`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ site_campaign: campaign }),
+    })
     expect(answer.status).toBe(400)
     expect(((await answer.json()) as { message: string }).message).toContain('Popup background colour: “url(x)” is not a colour')
     expect(await connected.wordpress.php(`echo wp_json_encode(get_option('site_campaign'));`)).toBe(stored)
     // What the schema marks but cannot carry (content-schemas/campaign-date.ts) is checked too.
-    const noSuchDay = await fetch(`${connected.wordpress.cmsUrl}/wp/v2/settings`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ site_campaign: { ...JSON.parse(stored), endDate: '2027-02-29 10:00:00' } }) })
+    const noSuchDay = await fetch(`${connected.wordpress.cmsUrl}/wp/v2/settings`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ site_campaign: { ...JSON.parse(stored), endDate: '2027-02-29 10:00:00' } }),
+    })
     expect(((await noSuchDay.json()) as { message: string }).message).toContain('End (Asia/Dhaka time) is no such date and time.')
   })
 
@@ -162,10 +177,14 @@ describe('what the screens refuse', () => {
     const { php, cmsUrl } = connected.wordpress
     const stored = await php(`echo wp_json_encode(get_option('site_campaign'));`)
     try {
-      await php(`global $wpdb; $c = get_option('site_campaign'); $c['image'] = 'javascript:alert(1)'; $wpdb->update($wpdb->options, array('option_value' => maybe_serialize($c)), array('option_name' => 'site_campaign'));`)
+      await php(
+        `global $wpdb; $c = get_option('site_campaign'); $c['image'] = 'javascript:alert(1)'; $wpdb->update($wpdb->options, array('option_value' => maybe_serialize($c)), array('option_name' => 'site_campaign'));`,
+      )
       const answer = await fetch(`${cmsUrl}/site/v1/settings?lang=en`)
       expect(answer.status).toBe(500)
-      expect(((await answer.json()) as { message: string }).message).toBe('The site settings are invalid: settings.campaign.popup.image has a link scheme the site does not allow (only http, https, mailto, tel or a path).')
+      expect(((await answer.json()) as { message: string }).message).toBe(
+        'The site settings are invalid: settings.campaign.popup.image has a link scheme the site does not allow (only http, https, mailto, tel or a path).',
+      )
     } finally {
       await php(`update_option('site_campaign', json_decode(${JSON.stringify(stored)}, true));`)
     }
@@ -179,7 +198,10 @@ describe('the Site settings screen', () => {
     await page.getByLabel('Facebook link (English)').fill('https://www.facebook.com/weDevsMarketplace')
     expect((await save(page, 'Save settings')).join(' ')).toContain('Settings saved.')
     await expect
-      .poll(async () => /<ul class="site-footer__social"[\s\S]*?<\/ul>/.exec((await siteText(connected.site, '/about/')).html)?.[0], { timeout: 2000, interval: 100 })
+      .poll(async () => /<ul class="site-footer__social"[\s\S]*?<\/ul>/.exec((await siteText(connected.site, '/about/')).html)?.[0], {
+        timeout: 2000,
+        interval: 100,
+      })
       .toContain('href="https://www.facebook.com/weDevsMarketplace"')
     // Spanish keeps its own link.
     expect((await siteText(connected.site, '/es/about/')).html).toContain('href="https://www.facebook.com/weDevs"')
@@ -211,7 +233,10 @@ describe('a WordPress with the settings of an earlier version of the plugin', ()
     // The next request to WordPress moves them.
     const after = await Promise.all(['en', 'es'].map(async (lang) => (await fetch(`${cmsUrl}/site/v1/settings?lang=${lang}`)).json()))
     // What the old shape lacked starts as the site's defaults: the button text in English, for Spanish too.
-    const withButton = (settings: typeof before[0]) => ({ ...settings, campaign: { ...settings.campaign, popup: { ...settings.campaign.popup, buttonText: 'Lock in 50% OFF Now' } } })
+    const withButton = (settings: (typeof before)[0]) => ({
+      ...settings,
+      campaign: { ...settings.campaign, popup: { ...settings.campaign.popup, buttonText: 'Lock in 50% OFF Now' } },
+    })
     expect(after[0]).toEqual(withButton(before[0]))
     expect(after[1]).toEqual(withButton(before[1]))
     expect(await php(`var_export(get_option('site_settings_en'));`)).toBe('false')

@@ -57,7 +57,11 @@ describe('the site menus in WordPress', () => {
     expect(before.split('\n').filter(Boolean)).toHaveLength(LANGS.length * 5)
     const { stdout } = await promisify(execFile)(
       'bash',
-      ['-c', 'set -o pipefail; node_modules/.bin/tsx wordpress/import/export-bundle.ts content | php wordpress/import/import.php "$0"', connected.wordpress.dir],
+      [
+        '-c',
+        'set -o pipefail; node_modules/.bin/tsx wordpress/import/export-bundle.ts content | php wordpress/import/import.php "$0"',
+        connected.wordpress.dir,
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     )
     expect(stdout).toMatch(/^import: /)
@@ -93,7 +97,7 @@ describe('the site menus in WordPress', () => {
 
     // The French main menu, as the menu picker lists it (with its location).
     const french = page.locator('#select-menu-to-edit option', { hasText: 'Main menu (Français)' })
-    await page.locator('#select-menu-to-edit').selectOption((await french.getAttribute('value'))!)
+    await page.locator('#select-menu-to-edit').selectOption(await french.getAttribute('value'))
     await Promise.all([page.waitForURL(/menu=\d+/), page.locator('.manage-menus').getByRole('button', { name: 'Select' }).click()])
     expect(await page.locator('#menu-name').inputValue()).toBe('Main menu (fr)')
 
@@ -106,7 +110,9 @@ describe('the site menus in WordPress', () => {
     await expect.poll(() => page.locator('#message.updated').textContent()).toContain('Main menu (fr) has been updated.')
     const saved = Date.now()
 
-    await expect.poll(async () => header((await siteText(site, '/fr/')).html), { timeout: 2000, interval: 100 }).toMatch(/<a href="\/fr\/blog\/"[^>]*>Nouveautés<\/a>/)
+    await expect
+      .poll(async () => header((await siteText(site, '/fr/')).html), { timeout: 2000, interval: 100 })
+      .toMatch(/<a href="\/fr\/blog\/"[^>]*>Nouveautés<\/a>/)
     console.log(`menus: the French header shows the new link ${Date.now() - saved} ms after the save`)
     expect(header((await siteText(site, '/')).html)).not.toContain('Nouveautés')
     expect(errors).toEqual([])

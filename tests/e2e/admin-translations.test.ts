@@ -23,12 +23,22 @@ const LIVE = { timeout: 2_000, interval: 100 }
 
 /** The id of the published page at `path` in `lang`. */
 const pageId = async (path: string, lang = 'en') =>
-  Number(await connected.wordpress.php(`$p = get_page_by_path(${JSON.stringify(path)}); foreach (get_posts(array('post_type' => 'page', 'name' => $p->post_name, 'post_parent' => $p->post_parent, 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === '${lang}') echo $p->ID;`))
+  Number(
+    await connected.wordpress.php(
+      `$p = get_page_by_path(${JSON.stringify(path)}); foreach (get_posts(array('post_type' => 'page', 'name' => $p->post_name, 'post_parent' => $p->post_parent, 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === '${lang}') echo $p->ID;`,
+    ),
+  )
 
-const editor = (page: Page) => page.evaluate(() => {
-  const select = (window as unknown as EditorWindow).wp.data.select('core/editor')
-  return { id: select.getCurrentPostId() as number, title: select.getEditedPostAttribute('title') as string, status: select.getEditedPostAttribute('status') as string, lang: select.getEditedPostAttribute('meta')._site_lang as string }
-})
+const editor = (page: Page) =>
+  page.evaluate(() => {
+    const select = (window as unknown as EditorWindow).wp.data.select('core/editor')
+    return {
+      id: select.getCurrentPostId() as number,
+      title: select.getEditedPostAttribute('title') as string,
+      status: select.getEditedPostAttribute('status') as string,
+      lang: select.getEditedPostAttribute('meta')._site_lang as string,
+    }
+  })
 
 /** The editor a link opened, ready (as openEditor leaves it: the welcome guide closed). */
 async function editorOpened(page: Page) {
@@ -52,7 +62,8 @@ async function languagePanel(page: Page) {
   return panel
 }
 
-const alternate = (lang: string, path: string) => new RegExp(`<link rel="alternate" hreflang="${lang}" href="https?://[^/"]+${path.replaceAll('/', '\\/')}"`, 'i')
+const alternate = (lang: string, path: string) =>
+  new RegExp(`<link rel="alternate" hreflang="${lang}" href="https?://[^/"]+${path.replaceAll('/', '\\/')}"`, 'i')
 
 describe('translations in the block editor', () => {
   const path = '/career/'
@@ -94,7 +105,9 @@ describe('translations in the block editor', () => {
     // Its panel knows where it comes from.
     const draftPanel = await languagePanel(page)
     await expect.poll(() => draftPanel.locator('select').inputValue()).toBe('es')
-    await expect.poll(() => draftPanel.locator('.site-translations__row[data-lang="en"]').textContent(), { timeout: 10_000 }).toMatch(/English\s*Careers at weDevs — Published\s*Edit/)
+    await expect
+      .poll(() => draftPanel.locator('.site-translations__row[data-lang="en"]').textContent(), { timeout: 10_000 })
+      .toMatch(/English\s*Careers at weDevs — Published\s*Edit/)
 
     // The marketer translates the title and a paragraph in the canvas.
     await page.locator('.editor-post-title__input').click()
@@ -115,7 +128,13 @@ describe('translations in the block editor', () => {
     await waitForSaved(page)
 
     // The translation kept its slug and its path, in Spanish.
-    expect(JSON.parse(await wordpress.php(`$p = get_post(${spanishId}); echo wp_json_encode(array($p->post_name, $p->post_parent, site_blocks_api_lang($p->ID), wp_make_link_relative(get_permalink($p))));`))).toEqual(['career', 0, 'es', '/es/career/'])
+    expect(
+      JSON.parse(
+        await wordpress.php(
+          `$p = get_post(${spanishId}); echo wp_json_encode(array($p->post_name, $p->post_parent, site_blocks_api_lang($p->ID), wp_make_link_relative(get_permalink($p))));`,
+        ),
+      ),
+    ).toEqual(['career', 0, 'es', '/es/career/'])
 
     // Live at once: /es/career/ in Spanish, both pages with reciprocal alternates.
     await expect.poll(async () => (await siteText(site, '/es/career/')).html, LIVE).toContain(spanishTitle)
@@ -134,7 +153,9 @@ describe('translations in the block editor', () => {
     // Back on the English page, its panel lists the published translation.
     await openEditor(page, wordpress, { id: englishId })
     const englishPanel = await languagePanel(page)
-    await expect.poll(() => englishPanel.locator('.site-translations__row[data-lang="es"]').textContent(), { timeout: 10_000 }).toContain(`${spanishTitle} — Published`)
+    await expect
+      .poll(() => englishPanel.locator('.site-translations__row[data-lang="es"]').textContent(), { timeout: 10_000 })
+      .toContain(`${spanishTitle} — Published`)
     expect(await englishPanel.locator('.site-translations__row[data-lang="es"] a').getAttribute('href')).toContain(`post=${spanishId}&action=edit`)
     expect(errors).toEqual([])
   }, 120_000)
@@ -167,10 +188,15 @@ describe('translations in the block editor', () => {
     expect(await page.locator(`#post-${spanishId}`).count()).toBe(0)
 
     // The filter with WordPress's status views and paging: every Spanish page, 20 to a screen.
-    const spanishPages = Number(await connected.wordpress.php(`echo count(get_posts(array('post_type' => 'page', 'post_status' => 'publish', 'numberposts' => -1, 'fields' => 'ids', 'meta_query' => array(array('key' => '_site_lang', 'value' => 'es')))));`))
+    const spanishPages = Number(
+      await connected.wordpress.php(
+        `echo count(get_posts(array('post_type' => 'page', 'post_status' => 'publish', 'numberposts' => -1, 'fields' => 'ids', 'meta_query' => array(array('key' => '_site_lang', 'value' => 'es')))));`,
+      ),
+    )
     await page.goto(`${connected.wordpress.url}/wp-admin/edit.php?post_type=page&post_status=publish&site_lang=es&orderby=title&order=asc`)
     expect(await page.locator('.tablenav.top .displaying-num').innerText()).toBe(`${spanishPages} items`)
-    const langsOnScreen = () => page.locator('td.column-site_lang .site-lang').evaluateAll((spans) => [...new Set(spans.map((s) => s.getAttribute('data-lang')))])
+    const langsOnScreen = () =>
+      page.locator('td.column-site_lang .site-lang').evaluateAll((spans) => [...new Set(spans.map((s) => s.getAttribute('data-lang')))])
     expect(await langsOnScreen()).toEqual(['es'])
     if (spanishPages > 20) {
       await Promise.all([page.waitForURL((url) => url.searchParams.get('paged') === '2'), page.locator('.tablenav.top .next-page').click()])
@@ -187,7 +213,11 @@ describe('translations in the block editor', () => {
     const types = JSON.parse(await wordpress.php('echo wp_json_encode(site_blocks_api_post_types());')) as string[]
     expect(types).toEqual(expect.arrayContaining(['post', 'page', 'docs', 'dokan-modules', 'dokan-features', 'wpuf-modules']))
     for (const type of types) {
-      const french = Number(await wordpress.php(`echo count(get_posts(array('post_type' => '${type}', 'post_status' => 'publish', 'numberposts' => -1, 'fields' => 'ids', 'meta_query' => array(array('key' => '_site_lang', 'value' => 'fr')))));`))
+      const french = Number(
+        await wordpress.php(
+          `echo count(get_posts(array('post_type' => '${type}', 'post_status' => 'publish', 'numberposts' => -1, 'fields' => 'ids', 'meta_query' => array(array('key' => '_site_lang', 'value' => 'fr')))));`,
+        ),
+      )
       await page.goto(`${wordpress.url}/wp-admin/edit.php?post_type=${type}&post_status=publish&site_lang=fr`)
       expect(await page.locator('#filter-by-site-lang').inputValue(), type).toBe('fr')
       expect(parseInt(await page.locator('.tablenav.top .displaying-num').innerText(), 10), type).toBe(french)
@@ -197,24 +227,34 @@ describe('translations in the block editor', () => {
     }
 
     // A doc written in all three languages: its translations, each with its editor.
-    const doc = Number(await wordpress.php(`foreach (get_posts(array('post_type' => 'docs', 'numberposts' => -1, 'meta_key' => '_site_lang', 'meta_value' => 'en')) as $p) { $g = site_blocks_api_translations($p); if ($g['es'] && $g['fr'] && $p->post_parent) { echo $p->ID; break; } }`))
+    const doc = Number(
+      await wordpress.php(
+        `foreach (get_posts(array('post_type' => 'docs', 'numberposts' => -1, 'meta_key' => '_site_lang', 'meta_value' => 'en')) as $p) { $g = site_blocks_api_translations($p); if ($g['es'] && $g['fr'] && $p->post_parent) { echo $p->ID; break; } }`,
+      ),
+    )
     await openEditor(page, wordpress, { id: doc })
     const panel = await languagePanel(page)
-    await expect.poll(() => panel.locator('.site-translations__row').allInnerTexts(), { timeout: 10_000 }).toEqual([
-      expect.stringMatching(/^Español\s+.+ — Published\s+Edit$/),
-      expect.stringMatching(/^Français\s+.+ — Published\s+Edit$/),
-    ])
+    await expect
+      .poll(() => panel.locator('.site-translations__row').allInnerTexts(), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^Español\s+.+ — Published\s+Edit$/), expect.stringMatching(/^Français\s+.+ — Published\s+Edit$/)])
     expect(await panel.getByRole('button', { name: /Create translation/ }).count()).toBe(0)
     // A catalog entry (English only in the dataset): one button a language.
     const wholesale = Number(await wordpress.php(`echo get_posts(array('post_type' => 'dokan-modules', 'name' => 'wholesale', 'numberposts' => 1))[0]->ID;`))
     await openEditor(page, wordpress, { id: wholesale })
     const entryPanel = await languagePanel(page)
-    await expect.poll(() => entryPanel.getByRole('button', { name: /Create translation/ }).evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled)), { timeout: 10_000 }).toEqual([false, false])
+    await expect
+      .poll(
+        () => entryPanel.getByRole('button', { name: /Create translation/ }).evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled)),
+        { timeout: 10_000 },
+      )
+      .toEqual([false, false])
 
     // A new page has nothing saved to copy yet.
     await openEditor(page, wordpress, { postType: 'page' })
     const newPanel = await languagePanel(page)
-    expect(await newPanel.getByRole('button', { name: /Create translation/ }).evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled))).toEqual([true, true])
+    expect(
+      await newPanel.getByRole('button', { name: /Create translation/ }).evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled)),
+    ).toEqual([true, true])
     expect(await newPanel.locator('.site-translations__hint').innerText()).toBe('Save a draft first: a translation starts as a copy of it.')
     expect(errors).toEqual([])
   }, 90_000)
@@ -222,20 +262,34 @@ describe('translations in the block editor', () => {
   it('refuses a second translation in one language (409) and an unknown language (400)', async () => {
     const authorization = `Basic ${Buffer.from(`admin:${connected.appPassword}`).toString('base64')}`
     const create = (lang: string) =>
-      fetch(`${connected.wordpress.cmsUrl}/site/v1/translations/${englishId}`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ lang }) })
+      fetch(`${connected.wordpress.cmsUrl}/site/v1/translations/${englishId}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ lang }),
+      })
     const duplicate = await create('es')
     expect(duplicate.status).toBe(409)
-    expect(((await duplicate.json()) as { message: string }).message).toBe(`This item already has a translation in Español: "${spanishTitle}" (${spanishId}, publish).`)
+    expect(((await duplicate.json()) as { message: string }).message).toBe(
+      `This item already has a translation in Español: "${spanishTitle}" (${spanishId}, publish).`,
+    )
     expect((await create('de')).status).toBe(400)
     // Nothing was created.
-    expect(Number(await connected.wordpress.php(`echo count(get_posts(array('post_type' => 'page', 'name' => 'career', 'post_status' => 'any', 'numberposts' => -1)));`))).toBe(2)
+    expect(
+      Number(
+        await connected.wordpress.php(`echo count(get_posts(array('post_type' => 'page', 'name' => 'career', 'post_status' => 'any', 'numberposts' => -1)));`),
+      ),
+    ).toBe(2)
     // And only editors of the item may ask.
     expect((await fetch(`${connected.wordpress.cmsUrl}/site/v1/translations/${englishId}`)).status).toBe(401)
   })
 })
 
 describe('a page’s language', () => {
-  const purgesOf = (id: number) => connected.site.logs().split('\n').filter((line) => line.includes('[purge]') && line.includes(`item:${id} `)).length
+  const purgesOf = (id: number) =>
+    connected.site
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('[purge]') && line.includes(`item:${id} `)).length
 
   it('changed in the panel and saved, tells the site: the page moves to its new language at once', async () => {
     const { page, errors } = connected.admin
@@ -267,7 +321,9 @@ describe('a page’s language', () => {
     expect(french.html).toContain('<html lang="fr-FR"')
     expect(french.html).not.toMatch(alternate('en', '/gdpr/'))
     // The panel now lists the languages other than French.
-    await expect.poll(() => panel.locator('.site-translations__row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-lang'))), { timeout: 10_000 }).toEqual(['en', 'es'])
+    await expect
+      .poll(() => panel.locator('.site-translations__row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-lang'))), { timeout: 10_000 })
+      .toEqual(['en', 'es'])
     expect(errors).toEqual([])
   }, 60_000)
 

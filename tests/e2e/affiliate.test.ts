@@ -52,8 +52,7 @@ beforeEach(() => {
   mode = 'ok'
 })
 
-const affiliateCookies = async (page: import('playwright-core').Page) =>
-  (await page.context().cookies()).filter((c) => c.name.startsWith('affwp_'))
+const affiliateCookies = async (page: import('playwright-core').Page) => (await page.context().cookies()).filter((c) => c.name.startsWith('affwp_'))
 
 describe('affiliate tracking', () => {
   it('records a ?ref= visit through the server and keeps affwp_ref and affwp_ref_visit_id for 30 days', async () => {

@@ -108,7 +108,14 @@ describe('the site blocks in the block editor', () => {
       if (request.url().includes('block-preview-access')) renewals += 1
     }
     page.on('request', countRenewals)
-    await page.route(previews, (route) => route.fulfill({ status: 401, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ error: 'Not allowed: the block preview access has expired.' }) }))
+    await page.route(previews, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ error: 'Not allowed: the block preview access has expired.' }),
+      }),
+    )
     await insertFromInserter(page, siteBlock('site/cta'))
     await expect.poll(notices, { timeout: 15_000 }).toContain('The site refused the preview: Not allowed: the block preview access has expired.')
     expect(renewals).toBe(1)
@@ -119,7 +126,10 @@ describe('the site blocks in the block editor', () => {
   it('an image field picks from the media library; a date field has a calendar', async () => {
     const { page, errors } = await editNewPage()
     await insertFromInserter(page, siteBlock('site/hero'))
-    await page.locator('.site-blocks-inspector').getByRole('button', { name: /^(Choose|Replace) image$/ }).click()
+    await page
+      .locator('.site-blocks-inspector')
+      .getByRole('button', { name: /^(Choose|Replace) image$/ })
+      .click()
     await expect.poll(() => page.locator('.media-modal').isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await insertFromInserter(page, siteBlock('site/countdown'))
@@ -134,8 +144,10 @@ describe('the site blocks in the block editor', () => {
     const report = await page.evaluate(async () => {
       const { wp } = window as unknown as EditorWindow
       const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      const types = ((await wp.apiFetch({ path: '/wp/v2/types?context=edit' })) as Record<string, { rest_base: string; viewable: boolean }>)
-      const bases = Object.values(types).filter((t) => t.viewable && t.rest_base !== 'media' && t.rest_base !== 'testimonial').map((t) => t.rest_base)
+      const types = (await wp.apiFetch({ path: '/wp/v2/types?context=edit' })) as Record<string, { rest_base: string; viewable: boolean }>
+      const bases = Object.values(types)
+        .filter((t) => t.viewable && t.rest_base !== 'media' && t.rest_base !== 'testimonial')
+        .map((t) => t.rest_base)
       let items = 0
       const invalid: string[] = []
       const walk = (blocks: { name: string; isValid: boolean; innerBlocks: unknown[] }[], where: string) => {
@@ -146,7 +158,9 @@ describe('the site blocks in the block editor', () => {
       }
       for (const base of bases) {
         for (let pageNumber = 1; ; pageNumber++) {
-          const list = (await wp.apiFetch({ path: `/wp/v2/${base}?context=edit&status=publish&per_page=100&page=${pageNumber}&_fields=id,content` }).catch(() => [])) as { id: number; content: { raw: string } }[]
+          const list = (await wp
+            .apiFetch({ path: `/wp/v2/${base}?context=edit&status=publish&per_page=100&page=${pageNumber}&_fields=id,content` })
+            .catch(() => [])) as { id: number; content: { raw: string } }[]
           for (const item of list) {
             items += 1
             const blocks = wp.blocks.parse(item.content.raw)
@@ -165,7 +179,11 @@ describe('the site blocks in the block editor', () => {
     expect(report.invalid).toEqual([])
     // And a few of the richest pages opened for real: no warning in the canvas, no console error.
     for (const slug of ['home', 'pricing', 'features', 'about']) {
-      const id = Number(await wordpress.php(`echo get_page_by_path(${JSON.stringify(slug === 'pricing' ? 'dokan/pricing' : slug === 'features' ? 'dokan/features' : slug)})->ID;`))
+      const id = Number(
+        await wordpress.php(
+          `echo get_page_by_path(${JSON.stringify(slug === 'pricing' ? 'dokan/pricing' : slug === 'features' ? 'dokan/features' : slug)})->ID;`,
+        ),
+      )
       await openEditor(page, wordpress, { id })
       await page.waitForSelector('iframe.site-blocks-preview__frame')
       expect(await page.locator('.block-editor-warning').count(), slug).toBe(0)
@@ -200,9 +218,9 @@ describe('a marketer builds a page', () => {
 
     // An invalid attribute shows the message the site logs for it, naming the field.
     await (await starterPrices(page)).fill('')
-    await expect.poll(() => page.locator('.site-blocks-problems').textContent(), { timeout: 15_000 }).toContain(
-      '[blocks] site/pricing-table: invalid attributes (plans.0.prices.annual: Starter has no annual price)',
-    )
+    await expect
+      .poll(() => page.locator('.site-blocks-problems').textContent(), { timeout: 15_000 })
+      .toContain('[blocks] site/pricing-table: invalid attributes (plans.0.prices.annual: Starter has no annual price)')
     await (await starterPrices(page)).fill('200')
     await expect.poll(() => page.locator('.site-blocks-problems').count(), { timeout: 15_000 }).toBe(0)
 
@@ -281,7 +299,9 @@ describe('draft preview links', () => {
       .split(' ')
       .map(Number) as [number, number]
     // The revision saved with the second version (the draft itself is now at its third).
-    otherRevision = Number(await wordpress.php(`foreach (wp_get_post_revisions(${other}) as $r) if (str_contains($r->post_content, 'second version')) echo $r->ID;`))
+    otherRevision = Number(
+      await wordpress.php(`foreach (wp_get_post_revisions(${other}) as $r) if (str_contains($r->post_content, 'second version')) echo $r->ID;`),
+    )
   })
 
   const open = (path: string) => fetch(site.url + path, { redirect: 'manual' })
@@ -299,10 +319,22 @@ describe('draft preview links', () => {
 
   it.each([
     ['expired', () => `/api/preview/?token=${token({ post: draft, rev: draft, exp: Math.floor(Date.now() / 1000) - 1 })}`, 'the preview link has expired'],
-    ['forged', () => `/api/preview/?token=${token({ post: draft, rev: draft, exp: inTenMinutes() }, 'a guessed secret')}`, 'the token signature does not match'],
+    [
+      'forged',
+      () => `/api/preview/?token=${token({ post: draft, rev: draft, exp: inTenMinutes() }, 'a guessed secret')}`,
+      'the token signature does not match',
+    ],
     ['for another post', () => `/token-draft/?preview=${token({ post: other, rev: other, exp: inTenMinutes() })}`, 'the preview link belongs to another page'],
-    ['for another post’s revision', () => `/api/preview/?token=${token({ post: draft, rev: otherRevision, exp: inTenMinutes() })}`, 'the post or revision does not exist (any more)'],
-    ['for more than 10 minutes', () => `/api/preview/?token=${token({ post: draft, rev: draft, exp: inTenMinutes() + 3600 })}`, 'the preview link is valid for longer than 10 minutes'],
+    [
+      'for another post’s revision',
+      () => `/api/preview/?token=${token({ post: draft, rev: otherRevision, exp: inTenMinutes() })}`,
+      'the post or revision does not exist (any more)',
+    ],
+    [
+      'for more than 10 minutes',
+      () => `/api/preview/?token=${token({ post: draft, rev: draft, exp: inTenMinutes() + 3600 })}`,
+      'the preview link is valid for longer than 10 minutes',
+    ],
   ])('a link %s gets the 401 page saying why', async (_, url, reason) => {
     const answer = await open(url())
     expect(answer.status).toBe(401)
@@ -352,14 +384,29 @@ describe('draft preview links', () => {
   })
 
   it('WordPress gives editors, and no one else, access to the site’s block previews, in their page’s language', async () => {
-    const id = Number(await wordpress.php(`foreach (get_posts(array('post_type' => 'page', 'name' => 'pricing', 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === 'es') { echo $p->ID; break; }`))
-    const ask = (authorization?: string) => fetch(`${wordpress.cmsUrl}/site/v1/block-preview-access?post=${id}`, { headers: authorization ? { authorization } : {} })
+    const id = Number(
+      await wordpress.php(
+        `foreach (get_posts(array('post_type' => 'page', 'name' => 'pricing', 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === 'es') { echo $p->ID; break; }`,
+      ),
+    )
+    const ask = (authorization?: string) =>
+      fetch(`${wordpress.cmsUrl}/site/v1/block-preview-access?post=${id}`, { headers: authorization ? { authorization } : {} })
     const access = (await (await ask(`Basic ${Buffer.from(`admin:${appPassword}`).toString('base64')}`)).json()) as { url: string; token: string; lang: string }
     expect(access.url).toBe(`${site.url}/api/preview/block`)
     expect(access.lang).toBe('es')
     expect((await ask()).status).toBe(401)
-    const body = JSON.stringify({ name: 'site/pricing-table', attributes: { plans: [{ name: 'Starter', description: 'x', prices: { annual: 10, twoYears: 18, lifetime: 40 }, features: [], cta: { label: 'Comprar', href: '/x/' } }] }, lang: access.lang })
-    const answer = (await (await fetch(access.url, { method: 'POST', headers: { authorization: `Bearer ${access.token}`, 'content-type': 'application/json' }, body })).json()) as { html: string; problems: string[] }
+    const body = JSON.stringify({
+      name: 'site/pricing-table',
+      attributes: {
+        plans: [
+          { name: 'Starter', description: 'x', prices: { annual: 10, twoYears: 18, lifetime: 40 }, features: [], cta: { label: 'Comprar', href: '/x/' } },
+        ],
+      },
+      lang: access.lang,
+    })
+    const answer = (await (
+      await fetch(access.url, { method: 'POST', headers: { authorization: `Bearer ${access.token}`, 'content-type': 'application/json' }, body })
+    ).json()) as { html: string; problems: string[] }
     expect(answer.problems).toEqual([])
     expect(answer.html).toContain('<html lang="es-ES">')
     expect(answer.html).toContain('Anual')
@@ -380,9 +427,15 @@ describe('save to live', () => {
   const edit = (code: string) => wordpress.php(code)
   /** Changes the database behind WordPress's back: no hook, no notice. */
   const editSilently = (id: number, from: string, to: string) =>
-    wordpress.php(`global $wpdb; $wpdb->query($wpdb->prepare("UPDATE {$wpdb->posts} SET post_title = REPLACE(post_title, %s, %s), post_content = REPLACE(post_content, %s, %s) WHERE ID = %d", ${JSON.stringify(from)}, ${JSON.stringify(to)}, ${JSON.stringify(from)}, ${JSON.stringify(to)}, ${id})); clean_post_cache(${id});`)
+    wordpress.php(
+      `global $wpdb; $wpdb->query($wpdb->prepare("UPDATE {$wpdb->posts} SET post_title = REPLACE(post_title, %s, %s), post_content = REPLACE(post_content, %s, %s) WHERE ID = %d", ${JSON.stringify(from)}, ${JSON.stringify(to)}, ${JSON.stringify(from)}, ${JSON.stringify(to)}, ${id})); clean_post_cache(${id});`,
+    )
   const pageId = async (path: string, lang = 'en') =>
-    Number(await wordpress.php(`foreach (get_posts(array('post_type' => 'page', 'name' => ${JSON.stringify(path.split('/').filter(Boolean).at(-1))}, 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === '${lang}') echo $p->ID;`))
+    Number(
+      await wordpress.php(
+        `foreach (get_posts(array('post_type' => 'page', 'name' => ${JSON.stringify(path.split('/').filter(Boolean).at(-1))}, 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === '${lang}') echo $p->ID;`,
+      ),
+    )
 
   it('an updated page refreshes in its language and the languages that show it; an unrelated page stays cached', async () => {
     const teamId = await pageId('/about/team/')
@@ -392,7 +445,9 @@ describe('save to live', () => {
     const careerHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(career.html)![1]!
     // Unrelated: changed in the database without a notice, so the site keeps serving its copy.
     await editSilently(careerId, careerHeading, 'Career, changed without a notice')
-    await edit(`$p = get_post(${teamId}); wp_update_post(array('ID' => $p->ID, 'post_content' => wp_slash(str_replace(${JSON.stringify(teamHeading)}, 'The team, edited', $p->post_content))));`)
+    await edit(
+      `$p = get_post(${teamId}); wp_update_post(array('ID' => $p->ID, 'post_content' => wp_slash(str_replace(${JSON.stringify(teamHeading)}, 'The team, edited', $p->post_content))));`,
+    )
     expect((await siteText('/about/team/')).html).toContain('The team, edited')
     expect((await siteText('/career/')).html).toContain(careerHeading)
     expect(site.logs()).toMatch(new RegExp(`\\[purge\\] 1 change\\(s\\): item:${teamId} list:pages slug:pages:team`))
@@ -408,7 +463,11 @@ describe('save to live', () => {
   })
 
   it('an updated post refreshes its page, the lists and archives it is on, and the feed', async () => {
-    const post = JSON.parse(await wordpress.php(`$p = get_posts(array('post_type' => 'post', 'numberposts' => 1, 'meta_query' => array(array('key' => '_site_lang', 'compare' => 'NOT EXISTS')))); $p = $p ?: get_posts(array('post_type' => 'post', 'numberposts' => 1)); echo wp_json_encode(array('id' => $p[0]->ID, 'title' => $p[0]->post_title, 'link' => wp_make_link_relative(get_permalink($p[0]))));`)) as { id: number; title: string; link: string }
+    const post = JSON.parse(
+      await wordpress.php(
+        `$p = get_posts(array('post_type' => 'post', 'numberposts' => 1, 'meta_query' => array(array('key' => '_site_lang', 'compare' => 'NOT EXISTS')))); $p = $p ?: get_posts(array('post_type' => 'post', 'numberposts' => 1)); echo wp_json_encode(array('id' => $p[0]->ID, 'title' => $p[0]->post_title, 'link' => wp_make_link_relative(get_permalink($p[0]))));`,
+      ),
+    ) as { id: number; title: string; link: string }
     const pages = [post.link, '/blog/', '/feed/']
     // Rendered and cached before the change.
     await Promise.all(pages.map(siteText))
@@ -418,7 +477,9 @@ describe('save to live', () => {
 
   it('a changed menu or campaign refreshes every page that shows it, in every language', async () => {
     await Promise.all(['/about/', '/es/', '/fr/dokan/'].map(siteText))
-    await edit(`$o = get_option('site_options'); foreach (array('en', 'es', 'fr') as $l) { $o[$l]['footerCta']['heading'] = 'Footer heading changed (' . $l . ')'; } update_option('site_options', $o);`)
+    await edit(
+      `$o = get_option('site_options'); foreach (array('en', 'es', 'fr') as $l) { $o[$l]['footerCta']['heading'] = 'Footer heading changed (' . $l . ')'; } update_option('site_options', $o);`,
+    )
     expect((await siteText('/about/')).html).toContain('Footer heading changed (en)')
     expect((await siteText('/es/')).html).toContain('Footer heading changed (es)')
     expect((await siteText('/fr/dokan/')).html).toContain('Footer heading changed (fr)')
@@ -469,7 +530,11 @@ describe('save to live', () => {
 
   it('an editor opening a published page (its edit lock) tells the site nothing', async () => {
     const id = await pageId('/about/')
-    const purges = () => site.logs().split('\n').filter((line) => line.includes(`[purge]`) && line.includes(`item:${id} `)).length
+    const purges = () =>
+      site
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes(`[purge]`) && line.includes(`item:${id} `)).length
     const before = purges()
     // A lock taken before (by someone else, earlier), then this editor's: an update of `_edit_lock`.
     await edit(`require_once ABSPATH . 'wp-admin/includes/post.php'; update_post_meta(${id}, '_edit_lock', (time() - 600) . ':2'); wp_set_post_lock(${id});`)
@@ -479,9 +544,15 @@ describe('save to live', () => {
   })
 
   it('a new approved comment shows under its post at once', async () => {
-    const post = JSON.parse(await wordpress.php(`$p = get_posts(array('post_type' => 'post', 'numberposts' => 1, 'offset' => 3)); echo wp_json_encode(array('id' => $p[0]->ID, 'link' => wp_make_link_relative(get_permalink($p[0]))));`)) as { id: number; link: string }
+    const post = JSON.parse(
+      await wordpress.php(
+        `$p = get_posts(array('post_type' => 'post', 'numberposts' => 1, 'offset' => 3)); echo wp_json_encode(array('id' => $p[0]->ID, 'link' => wp_make_link_relative(get_permalink($p[0]))));`,
+      ),
+    ) as { id: number; link: string }
     expect((await siteText(post.link)).html).not.toContain('A comment that shows at once')
-    await edit(`wp_insert_comment(array('comment_post_ID' => ${post.id}, 'comment_author' => 'Reader', 'comment_content' => 'A comment that shows at once', 'comment_approved' => 1));`)
+    await edit(
+      `wp_insert_comment(array('comment_post_ID' => ${post.id}, 'comment_author' => 'Reader', 'comment_content' => 'A comment that shows at once', 'comment_approved' => 1));`,
+    )
     expect((await siteText(post.link)).html).toContain('A comment that shows at once')
   })
 })

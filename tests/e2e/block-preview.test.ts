@@ -76,11 +76,23 @@ describe('block preview', () => {
     }
     const bearer = (claims: object, secret = SECRET) => ({ authorization: `Bearer ${signToken(secret, claims)}` })
     expect(await refusal({})).toEqual({ status: 401, error: 'Not allowed: the request carries no preview access.' })
-    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() }, 'another-secret'))).toEqual({ status: 401, error: 'Not allowed: the token signature does not match.' })
-    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() - 3601 }))).toEqual({ status: 401, error: 'Not allowed: the block preview access has expired.' })
-    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() + 86_400 }))).toEqual({ status: 401, error: 'Not allowed: the block preview access is valid for longer than 60 minutes.' })
+    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() }, 'another-secret'))).toEqual({
+      status: 401,
+      error: 'Not allowed: the token signature does not match.',
+    })
+    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() - 3601 }))).toEqual({
+      status: 401,
+      error: 'Not allowed: the block preview access has expired.',
+    })
+    expect(await refusal(bearer({ use: 'block-preview', exp: inAnHour() + 86_400 }))).toEqual({
+      status: 401,
+      error: 'Not allowed: the block preview access is valid for longer than 60 minutes.',
+    })
     // A draft's preview link opens that draft, nothing else.
-    expect(await refusal(bearer({ post: 12, rev: 40, exp: inAnHour() - 3000 }))).toEqual({ status: 401, error: 'Not allowed: the token is not for block previews.' })
+    expect(await refusal(bearer({ post: 12, rev: 40, exp: inAnHour() - 3000 }))).toEqual({
+      status: 401,
+      error: 'Not allowed: the token is not for block previews.',
+    })
     const bad = await preview({ name: '<script>', attributes: [], lang: 'de' })
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { error: string }).error).toMatch(/^Invalid block preview: /)
@@ -89,7 +101,10 @@ describe('block preview', () => {
 
   it('answers wp-admin’s origin, and no other, across origins', async () => {
     const preflight = (origin: string) =>
-      fetch(`${site.url}/api/preview/block`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } })
+      fetch(`${site.url}/api/preview/block`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      })
     const allowed = await preflight(EDITOR_ORIGIN)
     expect(allowed.status).toBe(204)
     expect(allowed.headers.get('access-control-allow-origin')).toBe(EDITOR_ORIGIN)

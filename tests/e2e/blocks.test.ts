@@ -111,7 +111,10 @@ describe('interactive blocks on their pages', () => {
     await page.goto(`${site.url}/video-block/`)
     await waitForHydration(page)
     expect(providerRequests).toEqual([])
-    await page.getByRole('button', { name: /^Play video: / }).first().click()
+    await page
+      .getByRole('button', { name: /^Play video: / })
+      .first()
+      .click()
     const src = await page.locator('.video iframe').first().getAttribute('src')
     expect(src).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed|player\.vimeo\.com\/video)\/[\w-]+\?autoplay=1/)
     await expect.poll(() => providerRequests.length).toBeGreaterThan(0)
@@ -124,13 +127,16 @@ describe('interactive blocks on their pages', () => {
     const site_ = new URL(site.url).origin
     const thirdParty: { type: string; url: string }[] = []
     // Nothing leaves the machine: the provider's answers are stand-ins (an image for the still).
-    await page.route((url) => url.origin !== site_, (route) => {
-      const request = route.request()
-      thirdParty.push({ type: request.resourceType(), url: request.url() })
-      return request.resourceType() === 'image'
-        ? route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') })
-        : route.fulfill({ contentType: 'text/html', body: '<title>player</title>' })
-    })
+    await page.route(
+      (url) => url.origin !== site_,
+      (route) => {
+        const request = route.request()
+        thirdParty.push({ type: request.resourceType(), url: request.url() })
+        return request.resourceType() === 'image'
+          ? route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') })
+          : route.fulfill({ contentType: 'text/html', body: '<title>player</title>' })
+      },
+    )
     await page.goto(`${site.url}/resources/`)
     await waitForHydration(page)
     // From hydration on, every layout shift is recorded with what moved.
@@ -138,7 +144,10 @@ describe('interactive blocks on their pages', () => {
     const embed = page.locator('.video').filter({ hasText: 'Setting up a Dokan marketplace' })
     await embed.scrollIntoViewIfNeeded()
     await expect.poll(() => embed.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
-    expect(thirdParty.filter((r) => r.type !== 'image'), 'before play').toEqual([])
+    expect(
+      thirdParty.filter((r) => r.type !== 'image'),
+      'before play',
+    ).toEqual([])
     expect(thirdParty.map((r) => r.url)).toEqual(['https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg'])
 
     await embed.getByRole('button', { name: /^Play video: Setting up a Dokan marketplace/ }).click()
@@ -203,7 +212,10 @@ describe('blocks showing content-source data', () => {
   it("WordPress's query loop pages by its own parameter, in the browser as on the server", async () => {
     const { page, errors } = await openPage(browser)
     // Nothing leaves the machine (the page's YouTube still).
-    await page.route((url) => url.origin !== new URL(site.url).origin, (route) => route.fulfill({ status: 204 }))
+    await page.route(
+      (url) => url.origin !== new URL(site.url).origin,
+      (route) => route.fulfill({ status: 204 }),
+    )
     await page.goto(`${site.url}/resources/`)
     await waitForHydration(page)
     const loop = page.locator('.core-query')

@@ -78,7 +78,9 @@ describe('a post page', () => {
     // The post's author's replies are marked, and only theirs.
     const byPostAuthor = comments.filter((c) => c.author === post.meta.author).map((c) => `comment-${c.id}`)
     expect(byPostAuthor.length).toBeGreaterThan(0)
-    const marked = await page.locator('.comment').evaluateAll((nodes) => nodes.filter((n) => n.querySelector(':scope > article .comment__badge')).map((n) => n.id))
+    const marked = await page
+      .locator('.comment')
+      .evaluateAll((nodes) => nodes.filter((n) => n.querySelector(':scope > article .comment__badge')).map((n) => n.id))
     expect(marked.sort()).toEqual(byPostAuthor.sort())
     expect(await page.locator(`#${byPostAuthor[0]} .comment__badge`).first().textContent()).toBe('Author')
     await page.context().close()
@@ -89,7 +91,10 @@ describe('a post page', () => {
     expect(html).not.toContain('vike_pageContext')
     expect(html).not.toContain('wp:site/newsletter')
     const firstComment = dataset.blog.comments.find((c) => c.post === post.meta.id)!
-    const comment = firstComment.content.trim().slice(0, 40).split(/['"&<>]/)[0]!
+    const comment = firstComment.content
+      .trim()
+      .slice(0, 40)
+      .split(/['"&<>]/)[0]!
     expect(html.split(comment)).toHaveLength(2)
   })
 
@@ -176,7 +181,15 @@ describe('lists', () => {
     expect(first).toHaveLength(10)
     expect(second[0]).toBe(postPath([...english].reverse()[10]!))
     expect((await get(`/blog/page/${pages}/`)).status).toBe(200)
-    for (const url of [`/blog/page/${pages + 1}/`, '/blog/page/0/', '/blog/page/two/', '/tag/dokan/page/99/', '/category/nope/', '/author/nobody/', '/date/2019/page/2/']) {
+    for (const url of [
+      `/blog/page/${pages + 1}/`,
+      '/blog/page/0/',
+      '/blog/page/two/',
+      '/tag/dokan/page/99/',
+      '/category/nope/',
+      '/author/nobody/',
+      '/date/2019/page/2/',
+    ]) {
       expect([url, (await get(url)).status]).toEqual([url, 404])
     }
   })

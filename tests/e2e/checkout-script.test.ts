@@ -58,7 +58,10 @@ describe('card checkout provider script', () => {
     expect(requests).toEqual([])
     await page.goto(`${site.url}/dokan/`)
     await waitForHydration(page)
-    await page.getByRole('link', { name: /Get Started/ }).first().click()
+    await page
+      .getByRole('link', { name: /Get Started/ })
+      .first()
+      .click()
     await page.waitForURL(/\/dokan\/pricing\//)
     await waitForPageScript(page)
     await page.mouse.move(30, 30)

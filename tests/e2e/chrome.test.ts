@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { useSiteAndBrowser } from '../support/site-and-browser.ts'
+import { withSiteAndBrowser } from '../support/site-and-browser.ts'
 import { openPage, waitForHydration, waitForPageScript } from '../support/browser.ts'
 
-const shared = useSiteAndBrowser()
+const shared = withSiteAndBrowser()
 
 async function visit(url: string, options: { width?: number; cookie?: string } = {}) {
   const { page, errors } = await openPage(shared.browser)
@@ -17,8 +17,7 @@ async function visit(url: string, options: { width?: number; cookie?: string } =
   return { page, errors }
 }
 
-const headerMode = (page: Page) =>
-  page.locator('header.site-header').evaluate((el) => [...el.classList].find((c) => c.startsWith('site-header--'))?.slice(13))
+const headerMode = (page: Page) => page.locator('header.site-header').evaluate((el) => [...el.classList].find((c) => c.startsWith('site-header--'))?.slice(13))
 
 describe('header', () => {
   it('opens one dropdown at a time and closes it on Escape', async () => {
@@ -27,11 +26,23 @@ describe('header', () => {
     const company = page.getByRole('button', { name: 'Company' })
     await resources.click()
     expect(await resources.getAttribute('aria-expanded')).toBe('true')
-    await expect.poll(() => page.locator('header').getByRole('link', { name: /^Webinars/ }).isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .locator('header')
+          .getByRole('link', { name: /^Webinars/ })
+          .isVisible(),
+      )
+      .toBe(true)
     await company.click()
     expect(await company.getAttribute('aria-expanded')).toBe('true')
     expect(await resources.getAttribute('aria-expanded')).toBe('false')
-    expect(await page.locator('header').getByRole('link', { name: /^Webinars/ }).count()).toBe(0)
+    expect(
+      await page
+        .locator('header')
+        .getByRole('link', { name: /^Webinars/ })
+        .count(),
+    ).toBe(0)
     await page.keyboard.press('Escape')
     expect(await company.getAttribute('aria-expanded')).toBe('false')
     expect(errors).toEqual([])

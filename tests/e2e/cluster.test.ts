@@ -17,7 +17,7 @@ let redis: RedisServer
 let postgres: PostgresServer
 let upstream: CountingUpstream
 let haproxy: Haproxy
-let sites: SiteServer[] = []
+const sites: SiteServer[] = []
 let formsService: Server
 const delivered = new Map<string, number>()
 
@@ -46,7 +46,11 @@ async function get(base: string, path: string) {
 
 async function postSubscription(base: string, email: string) {
   const body = JSON.stringify({ submissionId: randomUUID(), email, tag: 'dokan' })
-  const response = await request(base, '/api/forms/newsletter', { method: 'POST', headers: { origin: `http://${HOST}`, 'content-type': 'application/json' }, body })
+  const response = await request(base, '/api/forms/newsletter', {
+    method: 'POST',
+    headers: { origin: `http://${HOST}`, 'content-type': 'application/json' },
+    body,
+  })
   if (response.status >= 300) console.log(`a form post answered ${response.status}: ${response.body.slice(0, 300)}`)
   return response.status
 }
@@ -129,7 +133,9 @@ describe('two instances behind haproxy', () => {
 
   it('concurrent first requests on both instances render once', async () => {
     const [one, two] = sites as [SiteServer, SiteServer]
-    const answers = await Promise.all(Array.from({ length: 20 }, async (_, i) => ({ instance: i % 2, ...(await get(i % 2 ? one.url : two.url, '/about/team/')) })))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => ({ instance: i % 2, ...(await get(i % 2 ? one.url : two.url, '/about/team/')) })),
+    )
     // Requests to one instance share its render ('miss' for each); the other instance's are 'shared'.
     expect(new Set(answers.filter((answer) => answer.cache === 'miss').map((answer) => answer.instance)).size).toBe(1)
     expect(answers.filter((answer) => answer.cache === 'shared')).toHaveLength(10)
@@ -145,7 +151,11 @@ describe('two instances behind haproxy', () => {
     try {
       const body = JSON.stringify({ changes: [{ kind: 'item', type: 'pages', id: pricing.id, slugs: ['pricing'] }] })
       const saved = Date.now()
-      const notice = await fetch(`${one.url}/api/content-changed`, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRequest(PURGE_SECRET, body) }, body })
+      const notice = await fetch(`${one.url}/api/content-changed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signRequest(PURGE_SECRET, body) },
+        body,
+      })
       expect(notice.status).toBe(200)
       const live = await Promise.all(
         [one, two].map(async (site) => {
@@ -185,7 +195,9 @@ describe('two instances behind haproxy', () => {
     console.log(`through haproxy while Redis went away and came back: ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(', ')}`)
     expect([...statuses.keys()]).toEqual([200])
     for (const site of sites) {
-      await expect.poll(async () => ((await (await fetch(`${site.url}/readyz`)).json()) as { degraded: string | null }).degraded, { timeout: 10_000 }).toBeNull()
+      await expect
+        .poll(async () => ((await (await fetch(`${site.url}/readyz`)).json()) as { degraded: string | null }).degraded, { timeout: 10_000 })
+        .toBeNull()
       expect(site.logs().match(/is unreachable/g)).toHaveLength(1)
       expect(site.logs().match(/is reachable again/g)).toHaveLength(1)
     }
@@ -210,7 +222,9 @@ describe('two instances behind haproxy', () => {
     )
     stop = true
     const pages = await running
-    console.log(`through haproxy while an instance was killed: ${[...pages].map(([status, n]) => `${status} × ${n}`).join(', ')}; form posts: ${statuses.filter((s) => s === 200 || s === 202).length} of ${statuses.length} taken`)
+    console.log(
+      `through haproxy while an instance was killed: ${[...pages].map(([status, n]) => `${status} × ${n}`).join(', ')}; form posts: ${statuses.filter((s) => s === 200 || s === 202).length} of ${statuses.length} taken`,
+    )
     expect([...pages.keys()]).toEqual([200])
     // Taken: delivered now (200), or stored and being delivered by a retry round (202).
     expect(statuses.filter((status) => status !== 200 && status !== 202)).toEqual([])
@@ -220,16 +234,22 @@ describe('two instances behind haproxy', () => {
       const client = new pg.Client({ connectionString: postgres.url })
       await client.connect()
       try {
-        return (await client.query<{ payload: { email: string }; status: string; submission_id: string }>('SELECT payload, status, submission_id FROM form_outbox')).rows
+        return (
+          await client.query<{ payload: { email: string }; status: string; submission_id: string }>('SELECT payload, status, submission_id FROM form_outbox')
+        ).rows
       } finally {
         await client.end()
       }
     }
     await expect
-      .poll(async () => {
-        const stored = await rows()
-        return emails.filter((email) => stored.some((row) => row.payload.email === email && row.status === 'delivered' && delivered.has(row.submission_id))).length
-      }, { timeout: 20_000, interval: 250 })
+      .poll(
+        async () => {
+          const stored = await rows()
+          return emails.filter((email) => stored.some((row) => row.payload.email === email && row.status === 'delivered' && delivered.has(row.submission_id)))
+            .length
+        },
+        { timeout: 20_000, interval: 250 },
+      )
       .toBe(emails.length)
   }, 60_000)
 })

@@ -44,30 +44,34 @@ const FAULTS: [Fault, boolean][] = [
 ]
 
 describe('a failing content source', () => {
-  it.each(FAULTS)('%s: a page seen before is still served, a page never seen answers the branded 503 with Retry-After within 2 s, and the site recovers by itself', async (fault, failing) => {
-    const seen = neverSeen()
-    expect((await get(seen)).status).toBe(200)
+  it.each(FAULTS)(
+    '%s: a page seen before is still served, a page never seen answers the branded 503 with Retry-After within 2 s, and the site recovers by itself',
+    async (fault, failing) => {
+      const seen = neverSeen()
+      expect((await get(seen)).status).toBe(200)
 
-    await upstream.setFault(fault)
-    const never = await get(neverSeen())
-    expect(never.status).toBe(503)
-    expect(never.headers.get('retry-after')).toBe('30')
-    expect(never.ms).toBeLessThan(2000)
-    expect(never.body).toContain(`<h2>${en['error.heading']}</h2>`)
-    expect(never.body).toContain(en['error.unavailable'])
-    expect(never.body).toContain('class="site-header')
-    expect(never.body).not.toMatch(/\n\s+at |node_modules|wp-json/)
+      await upstream.setFault(fault)
+      const never = await get(neverSeen())
+      expect(never.status).toBe(503)
+      expect(never.headers.get('retry-after')).toBe('30')
+      expect(never.ms).toBeLessThan(2000)
+      expect(never.body).toContain(`<h2>${en['error.heading']}</h2>`)
+      expect(never.body).toContain(en['error.unavailable'])
+      expect(never.body).toContain('class="site-header')
+      expect(never.body).not.toMatch(/\n\s+at |node_modules|wp-json/)
 
-    const again = await get(seen)
-    expect(again.status).toBe(200)
-    if (failing) expect(again.headers.get('x-content-stale')).toMatch(/^rendered \d{4}-.*; the content source has been failing since \d{4}-/)
+      const again = await get(seen)
+      expect(again.status).toBe(200)
+      if (failing) expect(again.headers.get('x-content-stale')).toMatch(/^rendered \d{4}-.*; the content source has been failing since \d{4}-/)
 
-    await upstream.setFault('none')
-    const recovered = await get(neverSeen())
-    expect(recovered.status).toBe(200)
-    expect(recovered.headers.get('x-content-stale')).toBeNull()
-    expect((await get(seen)).headers.get('x-content-stale')).toBeNull()
-  }, 30_000)
+      await upstream.setFault('none')
+      const recovered = await get(neverSeen())
+      expect(recovered.status).toBe(200)
+      expect(recovered.headers.get('x-content-stale')).toBeNull()
+      expect((await get(seen)).headers.get('x-content-stale')).toBeNull()
+    },
+    30_000,
+  )
 
   it('logs when the source starts failing and when it answers again', () => {
     expect(site.logs()).toContain('[cms] the content source is failing')

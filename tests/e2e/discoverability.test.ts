@@ -21,8 +21,10 @@ const html = async (route: string) => {
   return response.text()
 }
 const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1]
-const alternatesOf = (page: string) => Object.fromEntries([...page.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]))
-const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string })
+const alternatesOf = (page: string) =>
+  Object.fromEntries([...page.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]))
+const jsonLdOf = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string })
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 const topic = loadDataset(path.resolve('content')).forum.topics.find((t) => t.lang === 'es')!
 
@@ -40,7 +42,12 @@ describe('canonical and alternate links', () => {
   })
 
   it('a translated page lists every language and x-default, and each translation lists the same', async () => {
-    const expected = { en: `${site.url}/dokan/pricing/`, es: `${site.url}/es/dokan/pricing/`, fr: `${site.url}/fr/dokan/pricing/`, 'x-default': `${site.url}/dokan/pricing/` }
+    const expected = {
+      en: `${site.url}/dokan/pricing/`,
+      es: `${site.url}/es/dokan/pricing/`,
+      fr: `${site.url}/fr/dokan/pricing/`,
+      'x-default': `${site.url}/dokan/pricing/`,
+    }
     for (const route of ['/dokan/pricing/', '/es/dokan/pricing/', '/fr/dokan/pricing/']) {
       expect(alternatesOf(await html(route))).toEqual(expected)
     }
@@ -82,7 +89,10 @@ describe('sitemaps and robots.txt', () => {
     expect(new Set(urls).size).toBe(urls.length)
     // Only a forum without a topic has no last change to tell.
     const undated = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]!)
-    expect(undated.every((url) => url.includes('/support/forum/')), undated.join(' ')).toBe(true)
+    expect(
+      undated.every((url) => url.includes('/support/forum/')),
+      undated.join(' '),
+    ).toBe(true)
     expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00<\/lastmod>/g)!.length).toBe(urls.length - undated.length)
     const prefix = lang === 'en' ? site.url : `${site.url}/${lang}/`
     expect(urls.every((url) => url.startsWith(prefix) && (lang !== 'en' || !/^\/(es|fr)\//.test(url.slice(site.url.length))))).toBe(true)
@@ -103,20 +113,44 @@ describe('sitemaps and robots.txt', () => {
 const absolute = z.url().startsWith('http')
 const structuredData = z.discriminatedUnion('@type', [
   z.object({ '@type': z.literal('Organization'), name: z.string().min(1), url: absolute, logo: absolute, sameAs: z.array(absolute) }),
-  z.object({ '@type': z.literal('WebSite'), name: z.string().min(1), url: absolute, potentialAction: z.object({ '@type': z.literal('SearchAction'), 'query-input': z.string() }) }),
+  z.object({
+    '@type': z.literal('WebSite'),
+    name: z.string().min(1),
+    url: absolute,
+    potentialAction: z.object({ '@type': z.literal('SearchAction'), 'query-input': z.string() }),
+  }),
   z.object({
     '@type': z.literal('Product'),
     name: z.string().min(1),
-    offers: z.array(z.object({ '@type': z.literal('Offer'), price: z.string().regex(/^\d+\.\d\d$/), priceCurrency: z.string().regex(/^[A-Z]{3}$/), availability: absolute })).min(1),
+    offers: z
+      .array(
+        z.object({
+          '@type': z.literal('Offer'),
+          price: z.string().regex(/^\d+\.\d\d$/),
+          priceCurrency: z.string().regex(/^[A-Z]{3}$/),
+          availability: absolute,
+        }),
+      )
+      .min(1),
   }),
   z.object({
     '@type': z.literal('FAQPage'),
-    mainEntity: z.array(z.object({ '@type': z.literal('Question'), name: z.string().min(1), acceptedAnswer: z.object({ '@type': z.literal('Answer'), text: z.string().min(1) }) })).min(1),
+    mainEntity: z
+      .array(
+        z.object({
+          '@type': z.literal('Question'),
+          name: z.string().min(1),
+          acceptedAnswer: z.object({ '@type': z.literal('Answer'), text: z.string().min(1) }),
+        }),
+      )
+      .min(1),
   }),
   z.object({ '@type': z.literal('BlogPosting'), headline: z.string().min(1), datePublished: z.string(), author: z.object({ name: z.string() }) }),
   z.object({
     '@type': z.literal('BreadcrumbList'),
-    itemListElement: z.array(z.object({ '@type': z.literal('ListItem'), position: z.number().int().positive(), name: z.string().min(1), item: absolute })).min(1),
+    itemListElement: z
+      .array(z.object({ '@type': z.literal('ListItem'), position: z.number().int().positive(), name: z.string().min(1), item: absolute }))
+      .min(1),
   }),
   z.object({ '@type': z.literal('TechArticle'), headline: z.string().min(1), url: absolute }),
   z.object({ '@type': z.literal('DiscussionForumPosting'), headline: z.string().min(1), url: absolute }),
@@ -141,7 +175,10 @@ describe('structured data', () => {
   })
 
   it('a pricing table names each plan as a product with an offer per billing period, at its regular price', async () => {
-    const products = jsonLdOf(await html('/dokan/pricing/')).filter((item) => item['@type'] === 'Product') as unknown as { name: string; offers: { price: string; priceSpecification?: { billingDuration: string } }[] }[]
+    const products = jsonLdOf(await html('/dokan/pricing/')).filter((item) => item['@type'] === 'Product') as unknown as {
+      name: string
+      offers: { price: string; priceSpecification?: { billingDuration: string } }[]
+    }[]
     const professional = products.find((p) => p.name === 'Dokan Pro Professional')!
     expect(professional.offers.map((o) => [o.price, o.priceSpecification?.billingDuration ?? null])).toEqual([
       ['249.00', 'P1Y'],

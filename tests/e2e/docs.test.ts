@@ -10,7 +10,8 @@ import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 let site: SiteServer
 let browser: Browser
 const dataset = loadDataset(path.resolve('content'))
-const title = (lang: string, key: string) => (dataset.docs.find((d) => d.lang === lang && d.key === key) ?? dataset.docs.find((d) => d.lang === 'en' && d.key === key))!.meta.title
+const title = (lang: string, key: string) =>
+  (dataset.docs.find((d) => d.lang === lang && d.key === key) ?? dataset.docs.find((d) => d.lang === 'en' && d.key === key))!.meta.title
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
@@ -53,7 +54,9 @@ describe('docs routes', () => {
     const groups = [...html.matchAll(/<h2 id="docs-group-(\w+)">([^<]+)<\/h2>/g)].map((m) => m[2])
     expect(groups).toEqual(['Plugins', 'Modules', 'Others'])
     for (const product of dataset.docs.filter((d) => d.lang === 'en' && d.trail.length === 1)) {
-      expect(html).toContain(`<li class="docs-product docs-product--${product.slug}"><a href="${product.meta.base ?? `/docs/${product.slug}/`}">${product.meta.title}</a>`)
+      expect(html).toContain(
+        `<li class="docs-product docs-product--${product.slug}"><a href="${product.meta.base ?? `/docs/${product.slug}/`}">${product.meta.title}</a>`,
+      )
     }
   })
 
@@ -90,7 +93,13 @@ describe('an article', () => {
     expect(await nav.locator('details:not([open])').count()).toBeGreaterThanOrEqual(4)
 
     const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()
-    expect(crumbs).toEqual(['All docs', 'Dokan Multivendor', title('en', 'dokan/developer-hooks'), title('en', 'dokan/developer-hooks/filters'), title('en', 'dokan/developer-hooks/filters/commission-filters')])
+    expect(crumbs).toEqual([
+      'All docs',
+      'Dokan Multivendor',
+      title('en', 'dokan/developer-hooks'),
+      title('en', 'dokan/developer-hooks/filters'),
+      title('en', 'dokan/developer-hooks/filters/commission-filters'),
+    ])
 
     const toc = page.getByRole('navigation', { name: 'On this page' }).locator('a')
     const anchors = await toc.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
@@ -205,7 +214,9 @@ describe('the docs search box', () => {
 describe('the site search', () => {
   it('finds docs as well as posts', async () => {
     const html = await (await fetch(`${site.url}/search/?s=withdraw`)).text()
-    expect(html).toMatch(/<section class="post-list__docs" aria-labelledby="search-docs"><h2 id="search-docs">Documentation<\/h2><ul><li><a href="\/docs\/dokan\//)
+    expect(html).toMatch(
+      /<section class="post-list__docs" aria-labelledby="search-docs"><h2 id="search-docs">Documentation<\/h2><ul><li><a href="\/docs\/dokan\//,
+    )
     // In Spanish, the Spanish docs, linked in Spanish.
     const spanish = await (await fetch(`${site.url}/es/search/?s=vendedores`)).text()
     expect(spanish).toMatch(/<section class="post-list__docs"[^>]*><h2 id="search-docs">Documentación<\/h2><ul><li><a href="\/es\/docs\//)
@@ -215,7 +226,13 @@ describe('the site search', () => {
 describe('docs search, hostile input', () => {
   it('the search page answers markup, 5,000 characters and broken encoding safely', async () => {
     // Markup is searched for as words; a query past 4,096 characters (414) or broken encoding (400) is refused before any page (server/request-guard.ts).
-    const cases: [string, number][] = [[encodeURIComponent('<script>alert(1)</script>'), 200], ['x'.repeat(5000), 414], ['%E0%A4%A', 400], ['%00%FF', 400], [encodeURIComponent('" OR 1=1 --'), 200]]
+    const cases: [string, number][] = [
+      [encodeURIComponent('<script>alert(1)</script>'), 200],
+      ['x'.repeat(5000), 414],
+      ['%E0%A4%A', 400],
+      ['%00%FF', 400],
+      [encodeURIComponent('" OR 1=1 --'), 200],
+    ]
     for (const [query, status] of cases) {
       const response = await fetch(`${site.url}/docs/search/?query=${query}`)
       expect(response.status, query.slice(0, 40)).toBe(status)
@@ -231,7 +248,12 @@ describe('docs search, hostile input', () => {
     expect((await call('keyword=ab&criteria=93430')).status).toBe(400)
     expect(await (await call('keyword=ab&criteria=93430')).json()).toEqual({ error: 'search.tooShort' })
     expect((await call('keyword=withdraw&criteria=93430&lang=de')).status).toBe(400)
-    const cases: [string, number][] = [['%E0%A4%A', 400], ['x'.repeat(5000), 414], ['x'.repeat(3000), 200], [encodeURIComponent('"<img onerror=alert(1)>'), 200]]
+    const cases: [string, number][] = [
+      ['%E0%A4%A', 400],
+      ['x'.repeat(5000), 414],
+      ['x'.repeat(3000), 200],
+      [encodeURIComponent('"<img onerror=alert(1)>'), 200],
+    ]
     for (const [keyword, status] of cases) {
       const response = await call(`keyword=${keyword}&criteria=93430`)
       expect(response.status, keyword.slice(0, 40)).toBe(status)

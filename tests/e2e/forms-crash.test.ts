@@ -25,11 +25,12 @@ let dataDir: string
 let postgres: PostgresServer | undefined
 const sites: SiteServer[] = []
 
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let body = ''
-  req.on('data', (chunk) => (body += chunk))
-  req.on('end', () => resolve(body))
-})
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => resolve(body))
+  })
 
 beforeAll(async () => {
   servicePort = await freePort()
@@ -115,7 +116,10 @@ describe('a crash in the middle of a delivery (SQLite outbox)', () => {
     await delivered
     expectTakenOnce(submissionId)
     const outbox = new Database(env.FORMS_DB, { readonly: true })
-    const row = await settled(() => outbox.prepare('SELECT status, attempts FROM form_outbox WHERE submission_id = ?').get(submissionId), { status: 'delivered', attempts: 1 })
+    const row = await settled(() => outbox.prepare('SELECT status, attempts FROM form_outbox WHERE submission_id = ?').get(submissionId), {
+      status: 'delivered',
+      attempts: 1,
+    })
     outbox.close()
     expect(row).toEqual({ status: 'delivered', attempts: 1 })
     expect(restarted.logs()).toContain('[forms] 1 deliveries were under way when the server last stopped: retried now')
@@ -147,7 +151,10 @@ describe('a crash in the middle of a delivery (PostgreSQL outbox shared by two i
     const client = new pg.Client({ connectionString: postgres.url })
     await client.connect()
     const expected = [{ status: 'delivered', attempts: 1, claimed_by: null }]
-    const rows = await settled(async () => (await client.query('SELECT status, attempts, claimed_by FROM form_outbox WHERE submission_id = $1', [submissionId])).rows, expected)
+    const rows = await settled(
+      async () => (await client.query('SELECT status, attempts, claimed_by FROM form_outbox WHERE submission_id = $1', [submissionId])).rows,
+      expected,
+    )
     await client.end()
     expect(rows).toEqual(expected)
     expect(b.logs()).not.toContain('deliveries were under way')
@@ -157,12 +164,16 @@ describe('a crash in the middle of a delivery (PostgreSQL outbox shared by two i
 describe('PostgreSQL unreachable', () => {
   it('the site starts and serves pages; readiness stays ready, naming the outbox as degraded (every instance shares it); a form post gets 503 with Retry-After', async () => {
     const site = await start({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres` })
-    expect(site.logs()).toMatch(/\[forms\] submissions cannot be stored until the outbox can be reached: outbox \(PostgreSQL 127\.0\.0\.1:\d+\/postgres\): .*ECONNREFUSED/)
+    expect(site.logs()).toMatch(
+      /\[forms\] submissions cannot be stored until the outbox can be reached: outbox \(PostgreSQL 127\.0\.0\.1:\d+\/postgres\): .*ECONNREFUSED/,
+    )
     expect((await fetch(`${site.url}/`)).status).toBe(200)
     const ready = await fetch(`${site.url}/readyz`)
     // Not ready would take every instance out of the balancer at once, pages and all.
     expect([ready.status, ((await ready.json()) as { outbox: string | null; degraded: string }).outbox]).toEqual([200, null])
-    expect(((await (await fetch(`${site.url}/readyz`)).json()) as { degraded: string }).degraded).toMatch(/^the outbox \(PostgreSQL 127\.0\.0\.1:\d+\/postgres\) cannot be written: connect ECONNREFUSED/)
+    expect(((await (await fetch(`${site.url}/readyz`)).json()) as { degraded: string }).degraded).toMatch(
+      /^the outbox \(PostgreSQL 127\.0\.0\.1:\d+\/postgres\) cannot be written: connect ECONNREFUSED/,
+    )
     const post = await fetch(`${site.url}/api/forms/newsletter`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: site.url },

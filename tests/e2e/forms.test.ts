@@ -221,7 +221,11 @@ describe('forms filled in before they hydrated', () => {
       await form(newsletters.page, heading).getByRole('button').click()
       await expect.poll(() => form(newsletters.page, heading).getByRole('status').textContent()).toBe('Thanks for subscribing!')
     }
-    expect(service.taken.map((t) => /name="email"\r\n\r\n([^\r]+)/.exec(t.body)?.[1])).toEqual(['default@example.com', 'sidebar@example.com', 'archive@example.com'])
+    expect(service.taken.map((t) => /name="email"\r\n\r\n([^\r]+)/.exec(t.body)?.[1])).toEqual([
+      'default@example.com',
+      'sidebar@example.com',
+      'archive@example.com',
+    ])
     expect(newsletters.errors).toEqual([])
     await newsletters.page.context().close()
 
@@ -229,7 +233,15 @@ describe('forms filled in before they hydrated', () => {
     const demos = await openFilledBeforeHydration('/demo-forms/', {
       'Form A': { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', agree: true },
       'Form C': { first_name: 'Lin', email: 'lin@example.com', agree: true },
-      'Form B': { first_name: 'Bo', last_name: 'Berg', email: 'bo@example.com', 'wemail-phone-number': '+46 70 123', 'custom[company]': 'Berg AB', 'wemail-country': 'SE', 'custom[agree]': true },
+      'Form B': {
+        first_name: 'Bo',
+        last_name: 'Berg',
+        email: 'bo@example.com',
+        'wemail-phone-number': '+46 70 123',
+        'custom[company]': 'Berg AB',
+        'wemail-country': 'SE',
+        'custom[agree]': true,
+      },
     })
     await demos.page.route('https://dokan-demo.wedevs.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Dokan demo</title>' }))
     for (const heading of ['Form C', 'Form B']) {
@@ -240,8 +252,17 @@ describe('forms filled in before they hydrated', () => {
     await expect.poll(() => service.taken.length).toBe(3)
     expect(service.taken.find((t) => t.path === '/api/forms/480150/entries')?.body).toBe(JSON.stringify({ name: 'Lin', email_address: 'lin@example.com' }))
     const b = JSON.parse(service.taken.find((t) => t.path === '/mailing-list/subscribe')!.body) as Record<string, string>
-    expect([b.first_name, b.last_name, b.email, b['wemail-phone-number'], b['custom[company]'], b['wemail-country']]).toEqual(['Bo', 'Berg', 'bo@example.com', '+46 70 123', 'Berg AB', 'SE'])
-    expect(service.taken.find((t) => t.path === '/api/forms/4711/entries')?.body).toBe(JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }))
+    expect([b.first_name, b.last_name, b.email, b['wemail-phone-number'], b['custom[company]'], b['wemail-country']]).toEqual([
+      'Bo',
+      'Berg',
+      'bo@example.com',
+      '+46 70 123',
+      'Berg AB',
+      'SE',
+    ])
+    expect(service.taken.find((t) => t.path === '/api/forms/4711/entries')?.body).toBe(
+      JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }),
+    )
     // The country names the server wrote are kept as they hydrate: nothing was rendered twice.
     expect(demos.errors).toEqual([])
     await demos.page.context().close()
@@ -283,7 +304,11 @@ describe('forms without JavaScript', () => {
       await send(newsletters.page, heading, 'Subscribe')
       expect(await form(newsletters.page, heading).getByRole('status').textContent()).toBe('Thanks for subscribing!')
     }
-    expect(service.taken.map((t) => /name="email"\r\n\r\n([^\r]+)/.exec(t.body)?.[1])).toEqual(['default@example.com', 'sidebar@example.com', 'archive@example.com'])
+    expect(service.taken.map((t) => /name="email"\r\n\r\n([^\r]+)/.exec(t.body)?.[1])).toEqual([
+      'default@example.com',
+      'sidebar@example.com',
+      'archive@example.com',
+    ])
     // The section's interest, from the page the form was posted on (SPEC §9).
     expect(service.taken.every((t) => /name="tag"\r\n\r\ndokan\r/.test(t.body))).toBe(true)
     // The notice was for one render: the same URL again is the page itself.
@@ -300,7 +325,9 @@ describe('forms without JavaScript', () => {
     }
     await fill('Form C', { 'First name': 'Lin', 'Email address': 'lin@example.com' })
     await send(demos.page, 'Form C', 'Get instant access')
-    expect(await form(demos.page, 'Form C').getByRole('status').textContent()).toBe("Thanks for your interest. You're now being redirected to the Demo installation.")
+    expect(await form(demos.page, 'Form C').getByRole('status').textContent()).toBe(
+      "Thanks for your interest. You're now being redirected to the Demo installation.",
+    )
     await fill('Form B', { 'First name': 'Bo', 'Email address': 'bo@example.com', Company: 'Berg AB' })
     await form(demos.page, 'Form B').getByLabel('Country').selectOption('SE')
     await send(demos.page, 'Form B', 'Get instant access')
@@ -312,8 +339,17 @@ describe('forms without JavaScript', () => {
     await demos.page.waitForURL('https://dokan-demo.wedevs.com/wp-admin/')
     expect(service.taken.find((t) => t.path === '/api/forms/480150/entries')?.body).toBe(JSON.stringify({ name: 'Lin', email_address: 'lin@example.com' }))
     const b = JSON.parse(service.taken.find((t) => t.path === '/mailing-list/subscribe')!.body) as Record<string, string>
-    expect([b.first_name, b.email, b['custom[company]'], b['wemail-country'], b.marketplace_type, b.tag]).toEqual(['Bo', 'bo@example.com', 'Berg AB', 'SE', '| Backend', 'dokan-demo'])
-    expect(service.taken.find((t) => t.path === '/api/forms/4711/entries')?.body).toBe(JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }))
+    expect([b.first_name, b.email, b['custom[company]'], b['wemail-country'], b.marketplace_type, b.tag]).toEqual([
+      'Bo',
+      'bo@example.com',
+      'Berg AB',
+      'SE',
+      '| Backend',
+      'dokan-demo',
+    ])
+    expect(service.taken.find((t) => t.path === '/api/forms/4711/entries')?.body).toBe(
+      JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }),
+    )
     await demos.page.context().close()
 
     service.taken = []
@@ -354,8 +390,21 @@ describe('forms without JavaScript', () => {
     await page.goto(site.url + '/demo-forms/')
     const key = await form(page, 'Form B').locator('input[name="_form"]').inputValue()
     // The browser's own post, made here so that this page keeps its scripts.
-    const fields = { _form: key, first_name: 'Bo', email: 'bo@example', 'wemail-country': 'SE', 'custom[agree]': 'on', marketplace_type: '| Backend', tag: 'dokan-demo' }
-    const posted = await fetch(`${site.url}/api/forms/demo-b`, { method: 'POST', redirect: 'manual', headers: { origin: site.url, referer: `${site.url}/demo-forms/` }, body: new URLSearchParams(fields) })
+    const fields = {
+      _form: key,
+      first_name: 'Bo',
+      email: 'bo@example',
+      'wemail-country': 'SE',
+      'custom[agree]': 'on',
+      marketplace_type: '| Backend',
+      tag: 'dokan-demo',
+    }
+    const posted = await fetch(`${site.url}/api/forms/demo-b`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: site.url, referer: `${site.url}/demo-forms/` },
+      body: new URLSearchParams(fields),
+    })
     expect(posted.status).toBe(303)
     const [name, value] = posted.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string]
     await page.context().addCookies([{ name, value, url: site.url }])
@@ -363,7 +412,11 @@ describe('forms without JavaScript', () => {
     await waitForHydration(page)
     const demo = form(page, 'Form B')
     expect(await demo.getByRole('alert').textContent()).toBe('Please check these fields: Email address.')
-    expect([await demo.getByLabel('First name').inputValue(), await demo.getByLabel('Email address').inputValue(), await demo.getByLabel('Country').inputValue()]).toEqual(['Bo', 'bo@example', 'SE'])
+    expect([
+      await demo.getByLabel('First name').inputValue(),
+      await demo.getByLabel('Email address').inputValue(),
+      await demo.getByLabel('Country').inputValue(),
+    ]).toEqual(['Bo', 'bo@example', 'SE'])
     expect(errors).toEqual([])
     // Corrected and sent again, by the island now.
     await demo.getByLabel('Email address').fill('bo@example.com')
@@ -397,7 +450,11 @@ describe('forms without JavaScript', () => {
       await send(demos.page, heading, 'Get instant access')
       const refused = form(demos.page, heading)
       expect(await refused.getByRole('alert').textContent()).toBe('Please check these fields: Email address.')
-      expect([await refused.getByLabel('First name').inputValue(), await refused.getByLabel('Email address').inputValue(), await refused.getByRole('checkbox').isChecked()]).toEqual(['Ana', 'ana@example', true])
+      expect([
+        await refused.getByLabel('First name').inputValue(),
+        await refused.getByLabel('Email address').inputValue(),
+        await refused.getByRole('checkbox').isChecked(),
+      ]).toEqual(['Ana', 'ana@example', true])
       if (heading === 'Form B') expect(await refused.getByLabel('Country').inputValue()).toBe('ES')
     }
     await demos.page.context().close()
@@ -521,7 +578,9 @@ describe('demo forms', () => {
     await demo.getByRole('checkbox').check()
     await demo.getByRole('button', { name: 'Get instant access' }).click()
     await page.waitForURL('https://dokan-demo.wedevs.com/wp-admin/')
-    expect(service.taken).toEqual([{ path: '/api/forms/4711/entries', body: JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }) }])
+    expect(service.taken).toEqual([
+      { path: '/api/forms/4711/entries', body: JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }) },
+    ])
     await page.context().close()
   })
 

@@ -51,7 +51,10 @@ const SHAPES: [string, (lang: keyof typeof messages) => string][] = [
   ['/support/topic-tag/', (lang) => messages[lang]['forum.tags']],
   ['/support/topic-tag/stripe/', (lang) => messages[lang]['forum.tagHeading'].replace('{tag}', 'stripe')],
   ['/support/topic-tag/stripe/page/2/', (lang) => messages[lang]['forum.tagHeading'].replace('{tag}', 'stripe')],
-  ...(['', 'favorites/', 'replies/', 'topics/', 'replies/page/2/', 'topics/page/2/'] as const).map((view): [string, () => string] => [`/support/users/${regular.slug}/${view}`, () => regular.name]),
+  ...(['', 'favorites/', 'replies/', 'topics/', 'replies/page/2/', 'topics/page/2/'] as const).map((view): [string, () => string] => [
+    `/support/users/${regular.slug}/${view}`,
+    () => regular.name,
+  ]),
 ]
 
 describe('forum routes', () => {
@@ -140,7 +143,13 @@ describe('a thread', () => {
     const spanish = forum.topics.find((t) => t.lang === 'es' && repliesOf(t).length > 2)!
     const page = await html(`/fr/support/topic/${spanish.slug}/`)
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!)
-    expect(data).toMatchObject({ '@type': 'DiscussionForumPosting', headline: spanish.title, inLanguage: 'es-ES', datePublished: `${spanish.date}Z`, interactionStatistic: { userInteractionCount: repliesOf(spanish).length } })
+    expect(data).toMatchObject({
+      '@type': 'DiscussionForumPosting',
+      headline: spanish.title,
+      inLanguage: 'es-ES',
+      datePublished: `${spanish.date}Z`,
+      interactionStatistic: { userInteractionCount: repliesOf(spanish).length },
+    })
     expect(data.comment).toHaveLength(Math.min(FORUM_PAGE_SIZE, repliesOf(spanish).length))
     expect(page).toContain(`<link rel="canonical" href="${site.url}/es/support/topic/${spanish.slug}/"/>`)
     expect(page).toMatch(/<div class="forum-thread" lang="es">/)
@@ -161,15 +170,27 @@ describe('a thread', () => {
     for (const reply of hostile) {
       const post = page.locator(`#post-${reply.id} .forum-post__content`)
       await post.hover()
-      expect(await post.evaluate((el) => ({ scripts: el.querySelectorAll('script').length, handlers: [...el.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')), links: [...el.querySelectorAll('a')].map((a) => a.getAttribute('href')) }))).toEqual(
-        expect.objectContaining({ scripts: 0, handlers: [] }),
-      )
-      for (const href of await post.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href ?? '').not.toMatch(/^\s*javascript:/i)
+      expect(
+        await post.evaluate((el) => ({
+          scripts: el.querySelectorAll('script').length,
+          handlers: [...el.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
+          links: [...el.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+        })),
+      ).toEqual(expect.objectContaining({ scripts: 0, handlers: [] }))
+      for (const href of await post.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+        expect(href ?? '').not.toMatch(/^\s*javascript:/i)
     }
-    await page.locator('.forum-post__content a').first().click().catch(() => {})
+    await page
+      .locator('.forum-post__content a')
+      .first()
+      .click()
+      .catch(() => {})
     expect(dialogs).toEqual([])
     // The hostile image keeps its harmless src="x" (a 404), without its onerror.
-    expect(errors.filter((e) => !e.startsWith('Failed to load resource')), errors.join('\n')).toEqual([])
+    expect(
+      errors.filter((e) => !e.startsWith('Failed to load resource')),
+      errors.join('\n'),
+    ).toEqual([])
     await page.context().close()
   })
 })
@@ -191,7 +212,8 @@ describe('lists', () => {
 
   it('a parent forum lists its sub-forums with bbPress’s totals', async () => {
     const page = await html('/support/forum/dokan/')
-    for (const child of forum.forums.filter((f) => f.parent === forumNamed('dokan').id)) expect(page).toContain(`<a href="/support/forum/dokan/${child.slug}/" class="forum-list__title">${child.title}</a>`)
+    for (const child of forum.forums.filter((f) => f.parent === forumNamed('dokan').id))
+      expect(page).toContain(`<a href="/support/forum/dokan/${child.slug}/" class="forum-list__title">${child.title}</a>`)
   })
 
   it('a user’s profile is noindex, with their topics (oldest first), replies (newest first, each in its topic) and favorites', async () => {
@@ -199,9 +221,14 @@ describe('lists', () => {
     expect(profile).toContain('<meta name="robots" content="noindex, follow"/>')
     const topics = await html(`/support/users/${regular.slug}/topics/`)
     const own = forum.topics.filter((t) => t.author === regular.id).sort((a, b) => a.date.localeCompare(b.date))
-    expect([...topics.matchAll(/<a href="\/support\/topic\/([^/]+)\/" class="topic-list__title"/g)].map((m) => m[1])).toEqual(own.slice(0, FORUM_PAGE_SIZE).map((t) => t.slug))
+    expect([...topics.matchAll(/<a href="\/support\/topic\/([^/]+)\/" class="topic-list__title"/g)].map((m) => m[1])).toEqual(
+      own.slice(0, FORUM_PAGE_SIZE).map((t) => t.slug),
+    )
     const replies = await html(`/support/users/${regular.slug}/replies/`)
-    const newest = [...forum.replies.values()].flat().filter((r) => r.author === regular.id).sort((a, b) => b.date.localeCompare(a.date))[0]!
+    const newest = [...forum.replies.values()]
+      .flat()
+      .filter((r) => r.author === regular.id)
+      .sort((a, b) => b.date.localeCompare(a.date))[0]!
     expect(articles(replies)[0]).toBe(newest.id)
     const fan = forum.users.find((u) => forum.topics.some((t) => t.favoritedBy.includes(u.id)))!
     const favorites = await html(`/support/users/${fan.slug}/favorites/`)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { useSiteAndBrowser } from '../support/site-and-browser.ts'
+import { withSiteAndBrowser } from '../support/site-and-browser.ts'
 import { BUDGETED_PAGES, JS_BUDGET_BYTES, MOBILE_VIEWPORT, firstLoadScripts } from '../support/page-weight.ts'
 import { openPage, waitForPageScript } from '../support/browser.ts'
 
 /** The JavaScript budget (bytes, not time): what a first visit transfers, mobile, until idle. */
-const shared = useSiteAndBrowser()
+const shared = withSiteAndBrowser()
 
 /** Pages whose first screen has no interactive block: no React until one is used or scrolled to. */
 const WITHOUT_REACT = new Set(['blog post', 'docs article', 'forum topic', 'home', 'pricing'])

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { useSiteAndBrowser } from '../support/site-and-browser.ts'
+import { withSiteAndBrowser } from '../support/site-and-browser.ts'
 import { startRecordingProxy, type RecordingProxy } from '../support/recording-proxy.ts'
 import { openPage, pauseClockAt, waitForPageScript } from '../support/browser.ts'
 import { SITE_COOKIES } from '../../renderer/site-cookies.ts'
 
-const shared = useSiteAndBrowser()
+const shared = withSiteAndBrowser()
 
 const footerLink = (page: Page, name: string) => page.locator('footer').getByRole('link', { name, exact: true })
 /** Follows a footer link where the page is scrolled (a pointer click would scroll the link into view, and hover it). */
@@ -132,7 +132,7 @@ describe('link prefetch without speculation rules', () => {
     await page.evaluate((h) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => h, configurable: true }), hints)
   }
 
-  it('has the browser fetch the hovered link\'s page, once, and following the link takes it from there', async () => {
+  it("has the browser fetch the hovered link's page, once, and following the link takes it from there", async () => {
     const { page, errors } = await openQuietPage()
     await page.goto(`${proxy.url}/`)
     await waitForPageScript(page)
@@ -146,7 +146,9 @@ describe('link prefetch without speculation rules', () => {
     await page.waitForURL(`${proxy.url}/about/`)
     await expect.poll(() => page.locator('h1').textContent()).toContain('We build the plugins')
     // The page came from the prefetch: its body did not cross the network again (at most a 304's headers did).
-    const navigation = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).toJSON() as { transferSize: number; encodedBodySize: number })
+    const navigation = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).toJSON() as { transferSize: number; encodedBodySize: number },
+    )
     expect(navigation.encodedBodySize).toBeGreaterThan(2048)
     expect(navigation.transferSize).toBeLessThan(1024)
     expect(errors).toEqual([])

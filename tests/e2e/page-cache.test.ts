@@ -100,7 +100,8 @@ describe('rendered pages in production', () => {
   })
 
   it('a page answered from memory has the very headers the app gave it when it rendered it', async () => {
-    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection', 'x-page-cache'].includes(name)))
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection', 'x-page-cache'].includes(name)))
     for (const encoding of ['br', 'gzip']) {
       const path = `/about/giving-back/?from-memory=${encoding}`
       const rendered = await get(path, { 'accept-encoding': encoding })
@@ -109,7 +110,12 @@ describe('rendered pages in production', () => {
       expect(headersOf(kept)).toEqual(headersOf(rendered))
       expect(await kept.text()).toBe(await rendered.text())
       const head = await fetch(site.url + path, { method: 'HEAD', headers: { 'accept-encoding': encoding } })
-      expect([head.status, head.headers.get('x-page-cache'), head.headers.get('content-length'), await head.text()]).toEqual([200, 'hit', kept.headers.get('content-length'), ''])
+      expect([head.status, head.headers.get('x-page-cache'), head.headers.get('content-length'), await head.text()]).toEqual([
+        200,
+        'hit',
+        kept.headers.get('content-length'),
+        '',
+      ])
       const revalidated = await get(path, { 'accept-encoding': encoding, 'if-none-match': kept.headers.get('etag')! })
       expect([revalidated.status, revalidated.headers.get('content-security-policy')]).toEqual([304, kept.headers.get('content-security-policy')])
     }
@@ -124,7 +130,9 @@ describe('rendered pages in production', () => {
     const path = `/support/topic/${slug}/`
     const lookUps = () => upstream.requests.filter((r) => r.startsWith('/wp-json/bbpress/v1/topics') && r.includes(`slug=${slug}`)).length
     expect(lookUps()).toBe(0)
-    const answers = await Promise.all(Array.from({ length: 100 }, () => fetch(upstreamSite.url + path).then(async (r) => ({ status: r.status, html: await r.text() }))))
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => fetch(upstreamSite.url + path).then(async (r) => ({ status: r.status, html: await r.text() }))),
+    )
     expect(answers.every((a) => a.status === 200)).toBe(true)
     expect(new Set(answers.map((a) => renderedAt(a.html))).size).toBe(1)
     expect(lookUps()).toBe(1)

@@ -43,7 +43,7 @@ function carried(html: string): { urls: Set<string>; others: string[] } {
   return { urls, others }
 }
 
-describe("a page carries exactly the stylesheets of the blocks it renders", () => {
+describe('a page carries exactly the stylesheets of the blocks it renders', () => {
   it('checks enough pages of every kind, each with the same base layer', async () => {
     expect(pages.length).toBeGreaterThan(300)
     const bases = new Set<string>()

@@ -24,7 +24,8 @@ describe('the production server', () => {
     const files = readdirSync('dist/server', { recursive: true, encoding: 'utf8' }).filter((file) => /\.m?js$/.test(file))
     const bundled = files.map((file) => readFileSync(`dist/server/${file}`, 'utf8')).join('\n')
     // The embedded API (Hono, the dataset, SQLite), the client's transport and its caches' scope.
-    for (const marker of ['from "hono', 'better-sqlite3', 'ofetch', 'node:async_hooks', 'createCmsClient', 'loadDataset', 'globalThis[Symbol']) expect(bundled, marker).not.toContain(marker)
+    for (const marker of ['from "hono', 'better-sqlite3', 'ofetch', 'node:async_hooks', 'createCmsClient', 'loadDataset', 'globalThis[Symbol'])
+      expect(bundled, marker).not.toContain(marker)
   })
 
   it('/healthz says it is alive; /readyz says ready only while the content source answers, and why not', async () => {
@@ -36,7 +37,11 @@ describe('the production server', () => {
       return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> }
     }
     expect(await json('/healthz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true } })
-    expect(await json('/readyz')).toEqual({ status: 200, cache: 'no-store', body: { ok: true, contentSource: null, outbox: null, draining: null, degraded: null } })
+    expect(await json('/readyz')).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { ok: true, contentSource: null, outbox: null, draining: null, degraded: null },
+    })
     await upstream.setFault('down')
     // A visitor's page finds the source down; readiness knows at once.
     expect((await fetch(`${site.url}/support/topic/never-asked-before/`)).status).toBe(503)

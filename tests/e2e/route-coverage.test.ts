@@ -17,7 +17,11 @@ afterAll(async () => {
 })
 
 /** The text of the page's h1, tags removed. */
-const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
+const heading = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim() ?? ''
 
 /** Requests every path, a few at a time (the server renders each for real); returns the failures. */
 async function check(paths: string[], expectOk: (status: number, html: string) => string | null): Promise<string[]> {
@@ -36,8 +40,7 @@ async function check(paths: string[], expectOk: (status: number, html: string) =
 
 const inEveryLanguage = (routes: string[]) => routes.flatMap((route) => LOCALE_CODES.map((lang) => localizePath(route, lang)))
 
-const pageWithHeading = (status: number, html: string) =>
-  status !== 200 ? `answered ${status}` : heading(html).length < 3 ? 'no real h1' : null
+const pageWithHeading = (status: number, html: string) => (status !== 200 ? `answered ${status}` : heading(html).length < 3 ? 'no real h1' : null)
 
 /** The catalog routes of SPEC §2 with every real parameter of the dataset, and their lists. */
 const catalogRoutes = () => {
@@ -69,7 +72,14 @@ describe('route coverage (SPEC §2)', () => {
     const months = [...new Set(posts.map((p) => p.meta.date.slice(0, 7)))]
     const days = [...new Set(posts.map((p) => p.meta.date.slice(0, 10)))]
     const lists = [
-      '/blog/', '/blog-archive/', '/search/', '/search/?s=marketplace', '/author/', '/category/', '/tag/', '/date/',
+      '/blog/',
+      '/blog-archive/',
+      '/search/',
+      '/search/?s=marketplace',
+      '/author/',
+      '/category/',
+      '/tag/',
+      '/date/',
       ...blog.authors.map((a) => `/author/${a.slug}/`),
       ...blog.categories.map((c) => (c.parent ? `/category/${parentSlug(c.parent)}/${c.slug}/` : `/category/${c.slug}/`)),
       ...blog.tags.map((t) => `/tag/${t.slug}/`),
@@ -84,15 +94,15 @@ describe('route coverage (SPEC §2)', () => {
     })
     const paths = [...inEveryLanguage(lists), ...postPaths]
     const failures = await check(paths, pageWithHeading)
-    console.log(`route coverage: ${lists.length} blog list routes × ${LOCALE_CODES.length} languages + ${postPaths.length} post and AMP pages = ${paths.length} pages checked`)
+    console.log(
+      `route coverage: ${lists.length} blog list routes × ${LOCALE_CODES.length} languages + ${postPaths.length} post and AMP pages = ${paths.length} pages checked`,
+    )
     expect(failures).toEqual([])
   }, 240_000)
 
   it('unknown catalog parameters answer 404', async () => {
     const paths = inEveryLanguage(CATALOG_NAMES.map((name) => `${CATALOGS[name].base}no-such-entry/`))
-    const failures = await check(paths, (status, html) =>
-      status !== 404 ? `answered ${status}` : heading(html) === '404' ? null : 'not the 404 page',
-    )
+    const failures = await check(paths, (status, html) => (status !== 404 ? `answered ${status}` : heading(html) === '404' ? null : 'not the 404 page'))
     expect(failures).toEqual([])
   })
 })

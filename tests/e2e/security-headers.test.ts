@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { openPage, waitForHydration } from '../support/browser.ts'
 import { observatoryScore } from '../support/observatory-score.ts'
-import { useSiteAndBrowser } from '../support/site-and-browser.ts'
+import { withSiteAndBrowser } from '../support/site-and-browser.ts'
 
 /** The production headers, scored by Mozilla's HTTP Observatory rules, and every route shape crawled in Chromium for CSP violations. */
-const running = useSiteAndBrowser()
+const running = withSiteAndBrowser()
 
 const POST = '/blog/90111/vendor-verification-without-scaring-sellers-away/'
 
@@ -12,7 +12,12 @@ describe('security headers', () => {
   it.each(['/', POST, `/amp${POST}`])('%s scores A+ by the HTTP Observatory rules', async (route) => {
     const response = await fetch(running.site.url + route)
     const result = observatoryScore(response.headers, await response.text(), running.site.url)
-    console.log(`observatory ${route}: ${result.score} (${result.grade}) ${result.modifiers.filter((m) => m.modifier !== 0).map((m) => `${m.result} ${m.modifier > 0 ? '+' : ''}${m.modifier}`).join(', ')}`)
+    console.log(
+      `observatory ${route}: ${result.score} (${result.grade}) ${result.modifiers
+        .filter((m) => m.modifier !== 0)
+        .map((m) => `${m.result} ${m.modifier > 0 ? '+' : ''}${m.modifier}`)
+        .join(', ')}`,
+    )
     expect(result.grade, JSON.stringify(result.modifiers)).toBe('A+')
   })
 
@@ -27,9 +32,26 @@ describe('security headers', () => {
 
 /** One page of every kind: landing, pricing, forms, embeds and data blocks, blog, AMP, docs, forum, search, errors. */
 const CRAWL = [
-  '/', '/es/', '/fr/dokan/', '/dokan/pricing/', '/dokan/free-tools/startup-cost-calculator/', '/about/team/', '/resources/', '/contact/', '/webinars/',
-  '/blog/', POST, '/tag/dokan/', '/search/?s=vendor', '/docs/', '/docs/dokan/getting-started/installing-dokan-lite/', '/docs/search/?query=withdraw',
-  '/support/forum/', '/support/forum/dokan/payments/', '/support/topic-tag/stripe/', '/no-such-page/',
+  '/',
+  '/es/',
+  '/fr/dokan/',
+  '/dokan/pricing/',
+  '/dokan/free-tools/startup-cost-calculator/',
+  '/about/team/',
+  '/resources/',
+  '/contact/',
+  '/webinars/',
+  '/blog/',
+  POST,
+  '/tag/dokan/',
+  '/search/?s=vendor',
+  '/docs/',
+  '/docs/dokan/getting-started/installing-dokan-lite/',
+  '/docs/search/?query=withdraw',
+  '/support/forum/',
+  '/support/forum/dokan/payments/',
+  '/support/topic-tag/stripe/',
+  '/no-such-page/',
 ]
 
 describe('Content Security Policy in Chromium', () => {

@@ -75,9 +75,7 @@ describe('/dokan/pricing/', () => {
     expect(await page.locator('[data-plan="Professional"] .plan__per').textContent()).toBe('/2 years')
     await page.getByRole('button', { name: 'Lifetime' }).click()
     expect(await professional.textContent()).toBe('$399.50')
-    expect(await page.locator('.pricing-table__notes').textContent()).toBe(
-      'Prices exclude VAT and taxes. The discount applies to the first year only.',
-    )
+    expect(await page.locator('.pricing-table__notes').textContent()).toBe('Prices exclude VAT and taxes. The discount applies to the first year only.')
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -263,7 +261,7 @@ describe('server', () => {
     const chunk = /"\.\.\/chunks\/([^"]+\.js)"/.exec(await (await get(entry!)).text())?.[1]
     expect(chunk).toBeDefined()
     const asset = `/assets/chunks/${chunk}`
-    const response = await get(asset!, { headers: { 'accept-encoding': 'br, gzip' } })
+    const response = await get(asset, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(response.headers.get('content-encoding')).toBe('br')

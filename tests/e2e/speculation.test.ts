@@ -96,8 +96,13 @@ describe('speculation rules in Chromium', () => {
     await tab.hover(about)
     await tab.waitForPrerender(at('/about/'))
     const aboutAhead = await tab.prerendered(at('/about/'))
-    await until(() => tab.evaluate<boolean>(SCRIPT_RAN, aboutAhead), 'the prerendered page\'s script')
-    expect(await tab.evaluate(`({ prerendering: document.prerendering, pageViews: ${PAGE_VIEWS}, languageCookie: ${LANGUAGE_COOKIE}, popups: ${POPUPS_HYDRATED} })`, aboutAhead)).toEqual({
+    await until(() => tab.evaluate<boolean>(SCRIPT_RAN, aboutAhead), "the prerendered page's script")
+    expect(
+      await tab.evaluate(
+        `({ prerendering: document.prerendering, pageViews: ${PAGE_VIEWS}, languageCookie: ${LANGUAGE_COOKIE}, popups: ${POPUPS_HYDRATED} })`,
+        aboutAhead,
+      ),
+    ).toEqual({
       prerendering: true,
       pageViews: 0,
       languageCookie: false,
@@ -108,14 +113,18 @@ describe('speculation rules in Chromium', () => {
     await tab.hover(pricing)
     await tab.waitForPrerender(at('/dokan/pricing/'))
     const pricingAhead = await tab.prerendered(at('/dokan/pricing/'))
-    await until(() => tab.evaluate<boolean>(SCRIPT_RAN, pricingAhead), 'the prerendered page\'s script')
+    await until(() => tab.evaluate<boolean>(SCRIPT_RAN, pricingAhead), "the prerendered page's script")
     expect(await tab.evaluate(PAGE_VIEWS, pricingAhead)).toBe(0)
     await tab.click(pricing)
     await tab.waitForUrl(at('/dokan/pricing/'))
     expect(await tab.evaluate<number>(ACTIVATION_START)).toBeGreaterThan(0)
     // The page views and the language cookie come in the activation's own event, all at once.
     await until(async () => (await tab.evaluate<number>(PAGE_VIEWS)) > 0, 'the page view')
-    expect(await tab.evaluate(`({ prerendering: document.prerendering, pageViews: ${PAGE_VIEWS}, languageCookie: ${LANGUAGE_COOKIE} })`)).toEqual({ prerendering: false, pageViews: 1, languageCookie: true })
+    expect(await tab.evaluate(`({ prerendering: document.prerendering, pageViews: ${PAGE_VIEWS}, languageCookie: ${LANGUAGE_COOKIE} })`)).toEqual({
+      prerendering: false,
+      pageViews: 1,
+      languageCookie: true,
+    })
     await until(() => tab.evaluate<boolean>(`document.documentElement.dataset.hydrated === 'true'`), 'the islands, once shown')
 
     // One request each, made ahead of the visitor; the hover prefetch did not fetch them again.
@@ -157,13 +166,19 @@ describe('speculation rules in Chromium', () => {
       await visit.waitForUrl(at(href))
       // The visitor's own request reached it (the sales popup may ask /api/sales too), none made ahead.
       expect(purposes(href), href).toContain(null)
-      expect(purposes(href).filter((purpose) => purpose !== null), href).toEqual([])
-      expect(visit.statuses.filter((status) => status.url === at(href)), href).toEqual([])
+      expect(
+        purposes(href).filter((purpose) => purpose !== null),
+        href,
+      ).toEqual([])
+      expect(
+        visit.statuses.filter((status) => status.url === at(href)),
+        href,
+      ).toEqual([])
       await visit.close()
     }
   })
 
-  it('keeps a Spanish page\'s prerendering to Spanish pages', async () => {
+  it("keeps a Spanish page's prerendering to Spanish pages", async () => {
     const tab = await openTab(at('/es/'))
     await addLinks(tab, [{ href: '/about/' }, { href: '/fr/' }, { href: '/es/faq/' }])
     await until(() => candidatePaths(tab)?.includes('/es/faq/'), 'the rules to take in the links added')

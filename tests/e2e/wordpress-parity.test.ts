@@ -2,7 +2,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { parseDocument } from 'htmlparser2'
-import type { ChildNode, Element } from 'domhandler'
+import { isTag, type ChildNode, type Element } from 'domhandler'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { startWordPress, type WordPress } from '../support/wordpress.ts'
 import { jsonFieldPaths, schemaFieldPaths } from '../support/field-paths.ts'
@@ -17,8 +17,18 @@ import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
 import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
 import { jobListSchema } from '../../content-schemas/job.ts'
 import { wpDocListSchema, wpDocOutlineListSchema, wpDocOutlineSchema, wpDocParentsSchema, wpDocSearchSchema } from '../../content-schemas/doc.ts'
-import { FORUM_PAGE_SIZE, forumListSchema, forumSchema, forumUserListSchema, forumUserSchema, replyListSchema, topicListSchema, topicSchema, topicTagListSchema } from '../../content-schemas/forum.ts'
-import { stableId } from '../../server/content-api/dataset.ts'
+import {
+  FORUM_PAGE_SIZE,
+  forumListSchema,
+  forumSchema,
+  forumUserListSchema,
+  forumUserSchema,
+  replyListSchema,
+  topicListSchema,
+  topicSchema,
+  topicTagListSchema,
+} from '../../content-schemas/forum.ts'
+import { stableId } from '../../server/content-api/dataset-files.ts'
 import { WORDPRESS_TIMEOUT_MS } from '../support/wordpress.ts'
 import { generateForum } from '../../server/content-api/forum-generator.ts'
 
@@ -34,7 +44,10 @@ let onWordPress: SiteServer
 beforeAll(async () => {
   wordpress = await startWordPress()
   // A short cache, so that a change made in WordPress shows within the test.
-  ;[embedded, onWordPress] = await Promise.all([startSite(), startSite({ CMS_URL: wordpress.cmsUrl, CMS_CACHE_SECONDS: '1', CMS_TIMEOUT_MS: WORDPRESS_TIMEOUT_MS })])
+  ;[embedded, onWordPress] = await Promise.all([
+    startSite(),
+    startSite({ CMS_URL: wordpress.cmsUrl, CMS_CACHE_SECONDS: '1', CMS_TIMEOUT_MS: WORDPRESS_TIMEOUT_MS }),
+  ])
 }, 180_000)
 
 afterAll(async () => {
@@ -46,13 +59,15 @@ afterAll(async () => {
 function mainContent(html: string, site: SiteServer): string {
   // Pages have <main id="content">; AMP documents their own <main>.
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? `(no <main> in: ${html.slice(0, 300)})`
-  return main
-    .replaceAll(site.url, 'SITE')
-    .replace(/data-slot="[0-9a-f]{8}:/g, 'data-slot="NONCE:') // per-render slot nonces
-    .replace(/wp-container-\d+/g, 'wp-container-N') // WordPress's layout counters
-    .replace(/renderedAt&quot;:\d+/g, 'renderedAt&quot;:TIME') // when an island was rendered
-    // Which docs a search ranks first is each source's own (SQLite FTS5 here, WordPress's search there).
-    .replace(/<section class="post-list__docs"[\s\S]*?<\/section>/, 'DOCS-RESULTS')
+  return (
+    main
+      .replaceAll(site.url, 'SITE')
+      .replace(/data-slot="[0-9a-f]{8}:/g, 'data-slot="NONCE:') // per-render slot nonces
+      .replace(/wp-container-\d+/g, 'wp-container-N') // WordPress's layout counters
+      .replace(/renderedAt&quot;:\d+/g, 'renderedAt&quot;:TIME') // when an island was rendered
+      // Which docs a search ranks first is each source's own (SQLite FTS5 here, WordPress's search there).
+      .replace(/<section class="post-list__docs"[\s\S]*?<\/section>/, 'DOCS-RESULTS')
+  )
 }
 
 /** The generated forum (the one the import loads into bbPress's storage): what the forum routes and endpoints below ask about. */
@@ -69,23 +84,72 @@ const fan = forum.topics.find((t) => t.favoritedBy.length > 0)!.favoritedBy[0]!
 const userSlug = (id: number) => forum.users.find((u) => u.id === id)!.slug
 
 const ROUTES = [
-  '/', '/dokan/pricing/', '/about/', '/resources/', '/about/team/', '/es/', '/fr/', '/es/dokan/pricing/', '/fr/dokan/', '/es/about/team/', '/no-such-page/',
+  '/',
+  '/dokan/pricing/',
+  '/about/',
+  '/resources/',
+  '/about/team/',
+  '/es/',
+  '/fr/',
+  '/es/dokan/pricing/',
+  '/fr/dokan/',
+  '/es/about/team/',
+  '/no-such-page/',
   // Catalog post types (list and entry), testimonials with their total, job listings.
-  '/dokan/modules/', '/dokan/modules/wholesale/', '/es/dokan/modules/wholesale/', '/dokan/modules/no-such-module/', '/dokan/testimonials/', '/career/',
+  '/dokan/modules/',
+  '/dokan/modules/wholesale/',
+  '/es/dokan/modules/wholesale/',
+  '/dokan/modules/no-such-module/',
+  '/dokan/testimonials/',
+  '/career/',
   // The blog: posts with comments and neighbours, every list shape, indexes, search, AMP.
-  '/blog/90111/vendor-verification-without-scaring-sellers-away/', '/blog/90154/hardening-wp-admin/', '/90101/', '/es/90205/seguridad-basica-wordpress-tienda-online/',
-  '/blog/', '/blog/page/2/', '/blog/page/99/', '/blog-archive/', '/category/marketplace/', '/category/marketplace/vendor-management/', '/tag/dokan/',
-  '/author/farhana-akter/', '/date/2025/', '/date/2025/02/', '/search/?s=vendor+payout', '/category/', '/tag/', '/author/', '/date/', '/fr/blog/',
+  '/blog/90111/vendor-verification-without-scaring-sellers-away/',
+  '/blog/90154/hardening-wp-admin/',
+  '/90101/',
+  '/es/90205/seguridad-basica-wordpress-tienda-online/',
+  '/blog/',
+  '/blog/page/2/',
+  '/blog/page/99/',
+  '/blog-archive/',
+  '/category/marketplace/',
+  '/category/marketplace/vendor-management/',
+  '/tag/dokan/',
+  '/author/farhana-akter/',
+  '/date/2025/',
+  '/date/2025/02/',
+  '/search/?s=vendor+payout',
+  '/category/',
+  '/tag/',
+  '/author/',
+  '/date/',
+  '/fr/blog/',
   '/amp/blog/90101/launching-a-marketplace-checklist/',
   // Docs: the index, a product, a category, a sub-category's article, a translation and a fallback, the knowledge base.
-  '/docs/', '/docs/dokan/', '/docs/dokan/getting-started/', '/docs/dokan/getting-started/installing-dokan-lite/',
-  '/docs/dokan/developer-hooks/filters/commission-filters/', '/es/docs/dokan/getting-started/installing-dokan-lite/',
-  '/fr/docs/weforms/', '/es/docs/wp-user-frontend/', '/docs/dokan/no-such-doc/', '/docs/search/?query=zzqqx', '/dokan/knowledge-base/troubleshooting/', '/dokan/knowledge-base/payments/withdraw-button-disabled/',
+  '/docs/',
+  '/docs/dokan/',
+  '/docs/dokan/getting-started/',
+  '/docs/dokan/getting-started/installing-dokan-lite/',
+  '/docs/dokan/developer-hooks/filters/commission-filters/',
+  '/es/docs/dokan/getting-started/installing-dokan-lite/',
+  '/fr/docs/weforms/',
+  '/es/docs/wp-user-frontend/',
+  '/docs/dokan/no-such-doc/',
+  '/docs/search/?query=zzqqx',
+  '/dokan/knowledge-base/troubleshooting/',
+  '/dokan/knowledge-base/payments/withdraw-button-disabled/',
   // The support forum: forums, a second page of topics, a thread's third page, the hostile replies, tags, profiles, a translation.
-  '/support/forum/', '/support/forum/dokan/', '/support/forum/dokan/feature-requests/page/2/',
-  `/support/topic/${thread31.slug}/page/3/`, `/support/topic/${forum.topics.find((t) => t.id === hostile.topic)!.slug}/`,
-  '/support/topic-tag/', '/support/topic-tag/stripe/', `/support/users/${userSlug(poster)}/`, `/support/users/${forum.users[20]!.slug}/replies/`,
-  `/support/users/${userSlug(fan)}/favorites/`, '/es/support/forum/dokan/', '/support/forum/no-such-forum/',
+  '/support/forum/',
+  '/support/forum/dokan/',
+  '/support/forum/dokan/feature-requests/page/2/',
+  `/support/topic/${thread31.slug}/page/3/`,
+  `/support/topic/${forum.topics.find((t) => t.id === hostile.topic)!.slug}/`,
+  '/support/topic-tag/',
+  '/support/topic-tag/stripe/',
+  `/support/users/${userSlug(poster)}/`,
+  `/support/users/${forum.users[20]!.slug}/replies/`,
+  `/support/users/${userSlug(fan)}/favorites/`,
+  '/es/support/forum/dokan/',
+  '/support/forum/no-such-forum/',
 ]
 
 describe('site on WordPress vs site on the embedded content API', () => {
@@ -192,15 +256,27 @@ describe('content contract', () => {
     }
     const read = [...schemaFieldPaths(schema)].filter(seen)
     // Named failures: a field renamed or added in the embedded API, or one it lost that the site reads.
-    expect([...oursPaths].filter((p) => !theirPaths.has(p)), 'fields the embedded API has and WordPress has not').toEqual([])
-    expect(read.filter((p) => !oursPaths.has(p)), 'fields the site reads that the embedded API lacks').toEqual([])
-    expect(read.filter((p) => !theirPaths.has(p)), 'fields the site reads that WordPress lacks').toEqual([])
+    expect(
+      [...oursPaths].filter((p) => !theirPaths.has(p)),
+      'fields the embedded API has and WordPress has not',
+    ).toEqual([])
+    expect(
+      read.filter((p) => !oursPaths.has(p)),
+      'fields the site reads that the embedded API lacks',
+    ).toEqual([])
+    expect(
+      read.filter((p) => !theirPaths.has(p)),
+      'fields the site reads that WordPress lacks',
+    ).toEqual([])
   })
 
   it.each(['/wp/v2/posts?lang=en', `/bbpress/v1/topics/?forum=${busyForum.id}`, `/bbpress/v1/replies/?topic=${thread31.id}&order=asc`])(
     'both sources page %s the same way',
     async (list) => {
-      const [ours, theirs] = await Promise.all([fetch(`${embedded.url}/wp-json${list}&per_page=1&page=1`), fetch(`${wordpress.cmsUrl}${list}&per_page=1&page=1`)])
+      const [ours, theirs] = await Promise.all([
+        fetch(`${embedded.url}/wp-json${list}&per_page=1&page=1`),
+        fetch(`${wordpress.cmsUrl}${list}&per_page=1&page=1`),
+      ])
       expect(ours.headers.get('x-wp-total')).toBe(theirs.headers.get('x-wp-total'))
       expect(ours.headers.get('x-wp-totalpages')).toBe(theirs.headers.get('x-wp-totalpages'))
       const total = Number(theirs.headers.get('x-wp-totalpages'))
@@ -213,17 +289,23 @@ describe('content contract', () => {
   )
 
   it.each([...FORUM_ENDPOINTS.map(([endpoint]) => endpoint), ...FORUM_BAD_REQUESTS])('both sources answer %s alike, field for field', async (endpoint) => {
-    const [ours, theirs] = await Promise.all([neutralAnswer(`${embedded.url}/wp-json${endpoint}`, embedded.url), neutralAnswer(wordpress.cmsUrl + endpoint, wordpress.url)])
-    expect(theirs).toEqual(ours)
-  })
-
-  it.each(['en', 'es', 'fr'])('both sources answer the same site settings in %s: the import moved them into WordPress’s menus and the plugin’s screens, and they come back whole', async (lang) => {
     const [ours, theirs] = await Promise.all([
-      fetch(`${embedded.url}/wp-json/site/v1/settings?lang=${lang}`).then((r) => r.json()),
-      fetch(`${wordpress.cmsUrl}/site/v1/settings?lang=${lang}`).then((r) => r.json()),
+      neutralAnswer(`${embedded.url}/wp-json${endpoint}`, embedded.url),
+      neutralAnswer(wordpress.cmsUrl + endpoint, wordpress.url),
     ])
     expect(theirs).toEqual(ours)
   })
+
+  it.each(['en', 'es', 'fr'])(
+    'both sources answer the same site settings in %s: the import moved them into WordPress’s menus and the plugin’s screens, and they come back whole',
+    async (lang) => {
+      const [ours, theirs] = await Promise.all([
+        fetch(`${embedded.url}/wp-json/site/v1/settings?lang=${lang}`).then((r) => r.json()),
+        fetch(`${wordpress.cmsUrl}/site/v1/settings?lang=${lang}`).then((r) => r.json()),
+      ])
+      expect(theirs).toEqual(ours)
+    },
+  )
 
   it('both sources answer the same sales report, for a product and for all', async () => {
     for (const query of ['?product=wp-project-manager-pro', '']) {
@@ -241,10 +323,9 @@ describe('content contract', () => {
   })
 })
 
-
 /** The ids of the replies shown directly under a comment, in order. */
 function repliesOf(html: string, commentId: number): string[] {
-  const elements = (nodes: ChildNode[]) => nodes.filter((n): n is Element => n.type === 'tag')
+  const elements = (nodes: ChildNode[]) => nodes.filter(isTag)
   const find = (nodes: ChildNode[]): Element | undefined => {
     for (const node of elements(nodes)) {
       if (node.attribs.id === `comment-${commentId}`) return node

@@ -41,7 +41,8 @@ try {
           if (refusedByClient(error)) continue
           problem = `no answer: ${(error as Error).message}`
         }
-        if (problem && problems.length < 50) problems.push(`${problem.slice(0, 160)}: ${request.method} ${request.target.slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 120)}`)
+        if (problem && problems.length < 50)
+          problems.push(`${problem.slice(0, 160)}: ${request.method} ${request.target.slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 120)}`)
       }
     }),
   )
@@ -53,7 +54,12 @@ const log = site?.logs() ?? ''
 const logProblems = log.split('\n').filter((line) => /unhandled|URIError|uncaught/i.test(line))
 
 console.log(`fuzz: ${COUNT} requests, seed ${SEED}, ${seconds.toFixed(1)} s (${(COUNT / seconds).toFixed(0)} req/s) to ${base.origin}`)
-console.log(`statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} × ${n}`).join(', ')}`)
+console.log(
+  `statuses: ${[...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status} × ${n}`)
+    .join(', ')}`,
+)
 for (const problem of problems) console.log(`  ${problem}`)
 for (const line of logProblems.slice(0, 20)) console.log(`  server log: ${line.slice(0, 300)}`)
 const failed = problems.length > 0 || logProblems.length > 0 || [...statuses.keys()].some((status) => status >= 500)

@@ -21,7 +21,19 @@
  *   SOAK_URL=http://127.0.0.1:3000 SOAK_PID=1234 npm run soak   (a server already running; RSS only with SOAK_PID)
  */
 import { startSite, type SiteServer } from '../support/site-server.ts'
-import { bareServerBaseline, crawlOnce, loadRun, mb, medianPage, ms, percent, rssOf, sitemapUrls, type LoadResult, type UrlCounts } from '../support/site-crawl.ts'
+import {
+  bareServerBaseline,
+  crawlOnce,
+  loadRun,
+  mb,
+  medianPage,
+  ms,
+  percent,
+  rssOf,
+  sitemapUrls,
+  type LoadResult,
+  type UrlCounts,
+} from '../support/site-crawl.ts'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200)
@@ -52,7 +64,8 @@ try {
       `${CRAWL_CLIENTS} at a time: ${(crawl.elapsedMs / 1000).toFixed(1)} s (${count(paths.length / (crawl.elapsedMs / 1000))} pages/s, ${mb(crawledBytes)} as sent); RSS after it ${showRss(rssCrawled)}`,
   )
   if (crawl.failures.length) {
-    for (const failure of crawl.failures.slice(0, 20)) console.log(`  ${failure.status || 'no answer'} ${failure.path}${failure.error ? ` (${failure.error})` : ''}`)
+    for (const failure of crawl.failures.slice(0, 20))
+      console.log(`  ${failure.status || 'no answer'} ${failure.path}${failure.error ? ` (${failure.error})` : ''}`)
     if (crawl.failures.length > 20) console.log(`  … and ${crawl.failures.length - 20} more`)
     throw new Error(`${crawl.failures.length} crawled URLs did not answer 200`)
   }
@@ -74,13 +87,40 @@ try {
   // 2xx answers only: a quick error answer is no throughput.
   const share = soak.okRate / bare.okRate
   const growth = rssWarm !== null && rssEnd !== null ? (rssEnd - rssWarm) / rssWarm : null
-  const errorKinds = (result: LoadResult) => (result.errorCount ? `${count(result.errorCount)} (${Object.entries(result.errors).map(([kind, n]) => `${kind} × ${count(n)}`).join(', ')})` : '0')
+  const errorKinds = (result: LoadResult) =>
+    result.errorCount
+      ? `${count(result.errorCount)} (${Object.entries(result.errors)
+          .map(([kind, n]) => `${kind} × ${count(n)}`)
+          .join(', ')})`
+      : '0'
   const cpu = (result: LoadResult) => `${percent(result.cpu.servers)} / ${percent(result.cpu.client)} / ${percent(result.cpu.others)}`
   const row = (name: string, result: LoadResult, ofBare: string) =>
-    [name.padEnd(34), count(result.rate).padStart(8), ofBare.padStart(8), ms(result.latency.p50).padStart(9), ms(result.latency.p90).padStart(9), ms(result.latency.p99).padStart(9), ms(result.latency.max).padStart(9), cpu(result).padStart(17), `  ${errorKinds(result)}`].join(' ')
+    [
+      name.padEnd(34),
+      count(result.rate).padStart(8),
+      ofBare.padStart(8),
+      ms(result.latency.p50).padStart(9),
+      ms(result.latency.p90).padStart(9),
+      ms(result.latency.p99).padStart(9),
+      ms(result.latency.max).padStart(9),
+      cpu(result).padStart(17),
+      `  ${errorKinds(result)}`,
+    ].join(' ')
 
   console.log(`\n${CONNECTIONS} connections, closed loop (autocannon), accept-encoding: br, gzip; ${soak.cpu.cores} cores, CPU in % of one core`)
-  console.log([''.padEnd(34), 'req/s'.padStart(8), 'of bare'.padStart(8), 'p50'.padStart(9), 'p90'.padStart(9), 'p99'.padStart(9), 'max'.padStart(9), 'CPU srv/client/else'.padStart(17), '  errors'].join(' '))
+  console.log(
+    [
+      ''.padEnd(34),
+      'req/s'.padStart(8),
+      'of bare'.padStart(8),
+      'p50'.padStart(9),
+      'p90'.padStart(9),
+      'p99'.padStart(9),
+      'max'.padStart(9),
+      'CPU srv/client/else'.padStart(17),
+      '  errors',
+    ].join(' '),
+  )
   console.log(row(`bare node:http, 1 page, ${bare.seconds.toFixed(0)} s`, bare, '100 %'))
   console.log(row(`the site, ${count(paths.length)} URLs, ${soak.seconds.toFixed(0)} s`, soak, `${(share * 100).toFixed(1)} %`))
   console.log(
@@ -89,13 +129,16 @@ try {
   )
 
   const verdict = (holds: boolean) => (holds ? 'yes' : 'NO')
-  console.log('\nthe issue\'s targets (reported, not enforced):')
+  console.log("\nthe issue's targets (reported, not enforced):")
   console.log(`  rate ≥ ${TARGETS.shareOfBare * 100} % of the bare server's: ${verdict(share >= TARGETS.shareOfBare)} (${(share * 100).toFixed(1)} %)`)
   console.log(`  p99 ≤ ${TARGETS.p99Ms} ms: ${verdict(soak.latency.p99 <= TARGETS.p99Ms)} (${ms(soak.latency.p99)})`)
-  console.log(`  RSS ≤ ${mb(TARGETS.rssBytes)} after the soak: ${rssEnd === null ? 'n/a (no SOAK_PID)' : `${verdict(rssEnd <= TARGETS.rssBytes)} (${mb(rssEnd)})`}`)
+  console.log(
+    `  RSS ≤ ${mb(TARGETS.rssBytes)} after the soak: ${rssEnd === null ? 'n/a (no SOAK_PID)' : `${verdict(rssEnd <= TARGETS.rssBytes)} (${mb(rssEnd)})`}`,
+  )
 
   if (soak.errorCount) problems.push(`${count(soak.errorCount)} errors`)
-  if (growth !== null && growth >= TARGETS.growth) problems.push(`RSS grew ${(growth * 100).toFixed(1)} % after warm-up (limit: under ${TARGETS.growth * 100} %)`)
+  if (growth !== null && growth >= TARGETS.growth)
+    problems.push(`RSS grew ${(growth * 100).toFixed(1)} % after warm-up (limit: under ${TARGETS.growth * 100} %)`)
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error))
 } finally {

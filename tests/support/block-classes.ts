@@ -48,10 +48,15 @@ function renderedFixtures(block: AnyBlockDefinition): string[] {
  * like are shared) and that are not allowed as shared (SHARED_CLASSES).
  */
 export function blockClassRoots(): Map<string, Set<string>> {
-  const rendered = new Map([...blockRegistry.values()].map((block) => [block.name, new Set(renderedFixtures(block).flatMap((html) => [...classesIn(html)].map(classRoot)))]))
+  const rendered = new Map(
+    [...blockRegistry.values()].map((block) => [block.name, new Set(renderedFixtures(block).flatMap((html) => [...classesIn(html)].map(classRoot)))]),
+  )
   const renderers = new Map<string, number>()
   for (const roots of rendered.values()) for (const root of roots) renderers.set(root, (renderers.get(root) ?? 0) + 1)
   return new Map(
-    [...rendered].map(([name, roots]) => [name, new Set([...namedRoots(name), ...[...roots].filter((root) => renderers.get(root) === 1 && !(root in SHARED_CLASSES))])]),
+    [...rendered].map(([name, roots]) => [
+      name,
+      new Set([...namedRoots(name), ...[...roots].filter((root) => renderers.get(root) === 1 && !(root in SHARED_CLASSES))]),
+    ]),
   )
 }

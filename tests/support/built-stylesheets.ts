@@ -17,6 +17,9 @@ export async function builtStylesheets(dist = 'dist'): Promise<BuiltStylesheets>
   const manifest = JSON.parse(readFileSync(path.join(dist, 'assets.json'), 'utf8')) as Record<string, { file: string }>
   const entry = manifest[STYLESHEETS_MODULE]
   if (!entry) throw new Error(`${dist}/assets.json has no ${STYLESHEETS_MODULE}: run npm run build`)
-  const table = (await import(pathToFileURL(path.resolve(dist, 'server', entry.file)).href)) as { blockStylesheets: Record<string, string>; templateStylesheets: Record<string, string> }
+  const table = (await import(pathToFileURL(path.resolve(dist, 'server', entry.file)).href)) as {
+    blockStylesheets: Record<string, string>
+    templateStylesheets: Record<string, string>
+  }
   return { blocks: table.blockStylesheets, templates: table.templateStylesheets, text: (url) => readFileSync(path.join(dist, 'client', url), 'utf8') }
 }

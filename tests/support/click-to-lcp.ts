@@ -47,7 +47,11 @@ export async function clickToLcp(browser: PrerenderingBrowser, origin: string, f
     const link = `a[href="${to}"]`
     await tab.hover(link)
     if (speculation === 'prerender') await tab.waitForPrerender(origin + to)
-    if (speculation === 'hover prefetch') await until(() => tab.evaluate<boolean>(`performance.getEntriesByName(location.origin + ${JSON.stringify(to)}).some((entry) => entry.responseEnd > 0)`), `the prefetch of ${to}`)
+    if (speculation === 'hover prefetch')
+      await until(
+        () => tab.evaluate<boolean>(`performance.getEntriesByName(location.origin + ${JSON.stringify(to)}).some((entry) => entry.responseEnd > 0)`),
+        `the prefetch of ${to}`,
+      )
     await tab.click(link)
     await tab.waitForUrl(origin + to)
     const clickAt = Number(await until(() => tab.consoleDebug.find((line) => line.startsWith('click-at '))?.slice('click-at '.length), 'the click'))

@@ -46,9 +46,13 @@ export async function startCountingUpstream(delayMs: number): Promise<CountingUp
       })
       if (!waited) return
     }
-    if (fault === 'error') return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"internal_server_error","message":"Error establishing a database connection"}')
+    if (fault === 'error')
+      return void res
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end('{"code":"internal_server_error","message":"Error establishing a database connection"}')
     if (fault === 'malformed') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":1,"title":{"rendered":"Cut')
-    if (fault === 'invalid') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(url.pathname.match(/\/\d+$/) ? '{"unexpected":true}' : '[{"unexpected":true}]')
+    if (fault === 'invalid')
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(url.pathname.match(/\/\d+$/) ? '{"unexpected":true}' : '[{"unexpected":true}]')
     const response = await api.fetch(new Request(url))
     const headers = Object.fromEntries(response.headers)
     if (!rewrite) {

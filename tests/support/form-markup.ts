@@ -15,7 +15,7 @@ export function postedFields(html: string, typed: Record<string, string> = {}): 
     const name = element.attribs.name
     if (!name || element.attribs.disabled !== undefined) continue
     if (element.name === 'select') {
-      const chosen = (selectOne('option[selected]', element) ?? selectOne('option', element)) as Element | null
+      const chosen = selectOne('option[selected]', element) ?? selectOne('option', element)
       fields[name] = typed[name] ?? chosen?.attribs.value ?? ''
     } else if (element.attribs.type === 'checkbox') {
       if (typed[name] !== undefined || element.attribs.checked !== undefined) fields[name] = element.attribs.value ?? 'on'

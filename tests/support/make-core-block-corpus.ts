@@ -44,7 +44,11 @@ try {
     const { wp } = window as unknown as EditorWindow
     type Example = { attributes?: Record<string, unknown>; innerBlocks?: Example[]; name?: string }
     const fromExample = (name: string, example: Example = {}): unknown =>
-      wp.blocks.createBlock(name, example.attributes ?? {}, (example.innerBlocks ?? []).map((inner) => fromExample(inner.name ?? '', inner)))
+      wp.blocks.createBlock(
+        name,
+        example.attributes ?? {},
+        (example.innerBlocks ?? []).map((inner) => fromExample(inner.name ?? '', inner)),
+      )
     // A block that may only sit in a parent (a column, a list item) is saved inside it.
     const inParents = (name: string, block: unknown): unknown => {
       const parent: string | undefined = wp.blocks.getBlockType(name).parent?.[0]
@@ -63,7 +67,10 @@ try {
     const saved = await saveAndRead(page)
     const markups: string[] = await page.evaluate(() => {
       const { wp } = window as unknown as EditorWindow
-      return wp.data.select('core/block-editor').getBlocks().map((block: unknown) => wp.blocks.serialize([block]))
+      return wp.data
+        .select('core/block-editor')
+        .getBlocks()
+        .map((block: unknown) => wp.blocks.serialize([block]))
     })
     samples = names.map((name, i) => ({ name, markup: markups[i] ?? '' }))
     if (saved === markups.join('\n\n')) break
@@ -102,7 +109,9 @@ async function saveAndRead(page: Page): Promise<string> {
   const { failed } = await page
     .waitForFunction(() => {
       const editor = (window as unknown as EditorWindow).wp.data.select('core/editor')
-      return !editor.isSavingPost() && (editor.didPostSaveRequestSucceed() || editor.didPostSaveRequestFail()) ? { failed: editor.didPostSaveRequestFail() } : false
+      return !editor.isSavingPost() && (editor.didPostSaveRequestSucceed() || editor.didPostSaveRequestFail())
+        ? { failed: editor.didPostSaveRequestFail() }
+        : false
     })
     .then((handle) => handle.jsonValue() as Promise<{ failed: boolean }>)
   if (failed) throw new Error('blocks:corpus: WordPress did not save the page')

@@ -10,7 +10,21 @@ export interface ObservatoryResult {
   modifiers: { test: string; result: string; modifier: number }[]
 }
 
-const GRADES: [number, string][] = [[100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F']]
+const GRADES: [number, string][] = [
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
+]
 
 function parseCsp(header: string | null): Map<string, string[]> | null {
   if (!header) return null
@@ -42,10 +56,13 @@ function cookies(setCookies: string[], hsts: boolean): [string, number] {
   const session = (cookie: string) => !/;\s*(?:max-age|expires)=/.test(cookie)
   if (flags.every((c) => /;\s*secure/.test(c))) {
     if (flags.filter(session).some((c) => !/;\s*httponly/.test(c))) return ['cookies-session-without-httponly-flag', -30]
-    return flags.every((c) => /;\s*samesite=(?:strict|lax)/.test(c)) ? ['cookies-secure-with-httponly-sessions-and-samesite', 5] : ['cookies-secure-with-httponly-sessions', 0]
+    return flags.every((c) => /;\s*samesite=(?:strict|lax)/.test(c))
+      ? ['cookies-secure-with-httponly-sessions-and-samesite', 5]
+      : ['cookies-secure-with-httponly-sessions', 0]
   }
   const sessionInsecure = flags.some((c) => session(c) && !/;\s*secure/.test(c))
-  if (hsts) return sessionInsecure ? ['cookies-session-without-secure-flag-but-protected-by-hsts', -10] : ['cookies-without-secure-flag-but-protected-by-hsts', -5]
+  if (hsts)
+    return sessionInsecure ? ['cookies-session-without-secure-flag-but-protected-by-hsts', -10] : ['cookies-without-secure-flag-but-protected-by-hsts', -5]
   return sessionInsecure ? ['cookies-session-without-secure-flag', -40] : ['cookies-without-secure-flag', -20]
 }
 
@@ -65,24 +82,53 @@ function sri(html: string | null, origin: string): [string, number] {
   })
   if (external.length === 0) return ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0]
   if (external.some((attrs) => /src\s*=\s*["']?http:/i.test(attrs))) return ['sri-not-implemented-and-external-scripts-not-loaded-securely', -50]
-  return external.every((attrs) => /\bintegrity\s*=/.test(attrs)) ? ['sri-implemented-and-external-scripts-loaded-securely', 5] : ['sri-not-implemented-but-external-scripts-loaded-securely', -5]
+  return external.every((attrs) => /\bintegrity\s*=/.test(attrs))
+    ? ['sri-implemented-and-external-scripts-loaded-securely', 5]
+    : ['sri-not-implemented-but-external-scripts-loaded-securely', -5]
 }
 
 export function observatoryScore(headers: Headers, html: string | null, origin: string): ObservatoryResult {
   const policy = parseCsp(headers.get('content-security-policy'))
   const hstsHeader = headers.get('strict-transport-security')
-  const referrer = (headers.get('referrer-policy') ?? '').toLowerCase().split(',').map((v) => v.trim()).at(-1) ?? ''
+  const referrer =
+    (headers.get('referrer-policy') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((v) => v.trim())
+      .at(-1) ?? ''
   const xfo = (headers.get('x-frame-options') ?? '').toUpperCase()
   const cors = headers.get('access-control-allow-origin')
   const results: [string, [string, number]][] = [
     ['content-security-policy', csp(policy)],
     ['cookies', cookies(headers.getSetCookie(), hstsHeader !== null)],
-    ['cross-origin-resource-sharing', cors === '*' ? ['cross-origin-resource-sharing-implemented-with-public-access', 0] : ['cross-origin-resource-sharing-not-implemented', 0]],
-    ['referrer-policy', ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer) ? ['referrer-policy-private', 5] : referrer ? ['referrer-policy-unsafe', -5] : ['referrer-policy-not-implemented', 0]],
+    [
+      'cross-origin-resource-sharing',
+      cors === '*' ? ['cross-origin-resource-sharing-implemented-with-public-access', 0] : ['cross-origin-resource-sharing-not-implemented', 0],
+    ],
+    [
+      'referrer-policy',
+      ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)
+        ? ['referrer-policy-private', 5]
+        : referrer
+          ? ['referrer-policy-unsafe', -5]
+          : ['referrer-policy-not-implemented', 0],
+    ],
     ['strict-transport-security', hsts(hstsHeader)],
     ['subresource-integrity', sri(html, origin)],
-    ['x-content-type-options', headers.get('x-content-type-options')?.toLowerCase() === 'nosniff' ? ['x-content-type-options-nosniff', 0] : ['x-content-type-options-not-implemented', -5]],
-    ['x-frame-options', policy?.has('frame-ancestors') ? ['x-frame-options-implemented-via-csp', 5] : xfo === 'DENY' || xfo === 'SAMEORIGIN' ? ['x-frame-options-sameorigin-or-deny', 0] : ['x-frame-options-not-implemented', -20]],
+    [
+      'x-content-type-options',
+      headers.get('x-content-type-options')?.toLowerCase() === 'nosniff'
+        ? ['x-content-type-options-nosniff', 0]
+        : ['x-content-type-options-not-implemented', -5],
+    ],
+    [
+      'x-frame-options',
+      policy?.has('frame-ancestors')
+        ? ['x-frame-options-implemented-via-csp', 5]
+        : xfo === 'DENY' || xfo === 'SAMEORIGIN'
+          ? ['x-frame-options-sameorigin-or-deny', 0]
+          : ['x-frame-options-not-implemented', -20],
+    ],
   ]
   const modifiers = results.map(([test, [result, modifier]]) => ({ test, result, modifier }))
   const penalties = 100 + modifiers.filter((m) => m.modifier < 0).reduce((sum, m) => sum + m.modifier, 0)

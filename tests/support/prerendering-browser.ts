@@ -86,10 +86,12 @@ class Connection {
         this.pending.delete(id)
         reject(new Error(`${method}: no answer within ${timeoutMs} ms`))
       }, timeoutMs)
-      const settle = <V,>(then: (value: V) => void) => (value: V) => {
-        clearTimeout(timer)
-        then(value)
-      }
+      const settle =
+        <V>(then: (value: V) => void) =>
+        (value: V) => {
+          clearTimeout(timer)
+          then(value)
+        }
       this.pending.set(id, { resolve: settle(resolve as (result: unknown) => void), reject: settle(reject), method })
       this.input.write(`${JSON.stringify({ id, method, params, sessionId })}\0`)
     })
@@ -149,14 +151,14 @@ export class Tab {
   private receive({ method, params, sessionId }: Message): void {
     if (!method || !params) return
     if (method === 'Target.attachedToTarget') {
-      const target = params.targetInfo as unknown as TargetInfo
+      const target = params.targetInfo as TargetInfo
       if (target.type !== 'page' || target.browserContextId !== this.contextId) return
       if (target.subtype === 'prerender') this.prerenders.set(params.sessionId as string, target)
       else this.shown = params.sessionId as string
       void this.prepare(params.sessionId as string)
     } else if (method === 'Target.targetInfoChanged') {
       // A prerendered page activated: it is the tab's page now.
-      const target = params.targetInfo as unknown as TargetInfo
+      const target = params.targetInfo as TargetInfo
       for (const [session, prerender] of this.prerenders) {
         if (prerender.targetId !== target.targetId) continue
         if (target.subtype === 'prerender') this.prerenders.set(session, target)
@@ -170,25 +172,38 @@ export class Tab {
     } else if (method === 'Page.loadEventFired' && sessionId) {
       this.loaded.add(sessionId)
     } else if (method === 'Preload.preloadingAttemptSourcesUpdated' && sessionId) {
-      const sources = params.preloadingAttemptSources as unknown as { key: { url: string; action: string } }[]
-      this.candidateUrls.set(sessionId, sources.filter((s) => s.key.action === 'Prerender').map((s) => s.key.url))
+      const sources = params.preloadingAttemptSources as { key: { url: string; action: string } }[]
+      this.candidateUrls.set(
+        sessionId,
+        sources.filter((s) => s.key.action === 'Prerender').map((s) => s.key.url),
+      )
     } else if (method === 'Preload.prerenderStatusUpdated') {
       const { key, status, prerenderStatus } = params as unknown as { key: { url: string }; status: string; prerenderStatus?: string }
       this.statuses.push({ url: key.url, status, reason: prerenderStatus })
     } else if (method === 'Runtime.exceptionThrown') {
       this.errors.push(`uncaught: ${JSON.stringify((params.exceptionDetails as Params).exception ?? params.exceptionDetails)}`)
     } else if (method === 'Runtime.consoleAPICalled' && (params.type === 'error' || params.type === 'debug')) {
-      const text = (params.args as { value?: unknown; description?: string }[]).map((a) => a.value ?? a.description).join(' ')
+      const text = (params.args as { value?: unknown; description?: string }[])
+        .map((a) => (typeof a.value === 'string' ? a.value : (a.description ?? JSON.stringify(a.value))))
+        .join(' ')
       if (params.type === 'error') this.errors.push(`console: ${text}`)
       else this.consoleDebug.push(text)
     } else if (method === 'Log.entryAdded') {
-      const entry = params.entry as unknown as { level: string; text: string; url?: string }
+      const entry = params.entry as { level: string; text: string; url?: string }
       if (entry.level === 'error') this.errors.push(`log: ${entry.text} ${entry.url ?? ''}`)
     } else if (method === 'Fetch.requestPaused' && sessionId) {
-      const { requestId, responseStatusCode, responseHeaders } = params as unknown as { requestId: string; responseStatusCode: number; responseHeaders: { name: string; value: string }[] }
+      const { requestId, responseStatusCode, responseHeaders } = params as unknown as {
+        requestId: string
+        responseStatusCode: number
+        responseHeaders: { name: string; value: string }[]
+      }
       const drop = new Set(this.options.dropResponseHeaders!.map((name) => name.toLowerCase()))
       void this.cdp
-        .send('Fetch.continueResponse', { requestId, responseCode: responseStatusCode, responseHeaders: responseHeaders.filter((h) => !drop.has(h.name.toLowerCase())) }, sessionId)
+        .send(
+          'Fetch.continueResponse',
+          { requestId, responseCode: responseStatusCode, responseHeaders: responseHeaders.filter((h) => !drop.has(h.name.toLowerCase())) },
+          sessionId,
+        )
         .catch(() => undefined) // a request the page gave up meanwhile
     }
   }
@@ -205,7 +220,9 @@ export class Tab {
       this.cdp.send('Preload.enable', {}, session),
       this.options.initScript ? this.cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: this.options.initScript }, session) : null,
       this.options.dropResponseHeaders ? this.cdp.send('Fetch.enable', { patterns: [{ resourceType: 'Document', requestStage: 'Response' }] }, session) : null,
-    ].map((step) => step?.catch(() => undefined)) // a page gone meanwhile answers none of them
+    ]
+      .filter((step) => step !== null)
+      .map((step) => step.catch(() => undefined)) // a page gone meanwhile answers none of them
     await this.cdp.send('Runtime.runIfWaitingForDebugger', {}, session).catch(() => undefined)
     await Promise.all(setup)
     this.prepared.add(session)
@@ -213,17 +230,15 @@ export class Tab {
 
   /** Resolves once the tab's first page is attached and prepared. */
   async ready(): Promise<void> {
-    await until(() => this.prepared.has(this.shown), 'the tab\'s page')
+    await until(() => this.prepared.has(this.shown), "the tab's page")
   }
 
   /** Script in the page on show (or in a prerendered page's session); its value, JSON-like. */
   async evaluate<T>(expression: string, session = this.shown, timeoutMs = 10_000): Promise<T> {
-    const { result, exceptionDetails } = await this.cdp.send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
-      'Runtime.evaluate',
-      { expression, returnByValue: true, awaitPromise: true },
-      session,
-      timeoutMs,
-    )
+    const { result, exceptionDetails } = await this.cdp.send<{
+      result: { value: T }
+      exceptionDetails?: { text: string; exception?: { description?: string } }
+    }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, session, timeoutMs)
     if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`)
     return result.value
   }

@@ -7,7 +7,12 @@ try {
   const report = JSON.parse(readFileSync(file, 'utf8'))
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   const broken = (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0)
-  const files = broken.length ? `; ${broken.length} test files failed to run: ${broken.slice(0, 5).map((file) => file.name).join(', ')}${broken.length > 5 ? ', …' : ''}` : ''
+  const files = broken.length
+    ? `; ${broken.length} test files failed to run: ${broken
+        .slice(0, 5)
+        .map((file) => file.name)
+        .join(', ')}${broken.length > 5 ? ', …' : ''}`
+    : ''
   console.log(`tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped${files}`)
   if (report.numTotalTests === 0) process.exitCode = 1
 } catch (error) {

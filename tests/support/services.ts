@@ -133,7 +133,11 @@ export function startRedis(): Promise<RedisServer> {
     const launch = async () => {
       mkdirSync(dir, { recursive: true })
       trackFolder(dir)
-      const started = spawnService('/usr/bin/redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--logfile', ''], { cwd: dir })
+      const started = spawnService(
+        '/usr/bin/redis-server',
+        ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--logfile', ''],
+        { cwd: dir },
+      )
       service = started
       await waitReady(`redis-server on port ${port}`, started, async () => (await exchange(port, 'PING\r\n')).startsWith('+PONG'))
     }
@@ -200,17 +204,41 @@ export async function startPostgres(): Promise<PostgresServer> {
     untrackFolder(dir)
   }
   try {
-    execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], { cwd: dir, env, ...user, stdio: 'pipe' })
+    execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], {
+      cwd: dir,
+      env,
+      ...user,
+      stdio: 'pipe',
+    })
   } catch (error) {
     removeDir()
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer }
-    throw new Error(`initdb failed: ${error instanceof Error ? error.message : String(error)}\n${stdout ?? ''}${stderr ?? ''}`)
+    throw new Error(`initdb failed: ${error instanceof Error ? error.message : String(error)}\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`, {
+      cause: error,
+    })
   }
   try {
     return await onFreePort(async (port) => {
       const service = spawnService(
         path.join(bin, 'postgres'),
-        ['-D', data, '-h', '127.0.0.1', '-p', String(port), '-k', dir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=100'],
+        [
+          '-D',
+          data,
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(port),
+          '-k',
+          dir,
+          '-c',
+          'fsync=off',
+          '-c',
+          'synchronous_commit=off',
+          '-c',
+          'full_page_writes=off',
+          '-c',
+          'max_connections=100',
+        ],
         { cwd: dir, env, ...user },
       )
       const url = `postgres://postgres@127.0.0.1:${port}/postgres`

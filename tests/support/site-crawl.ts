@@ -21,7 +21,8 @@ import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
  * (bytes) and read off the socket; they are just not kept.
  */
 const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody?: unknown } }
-if (typeof PipelinedRequestsQueue.prototype.addBody !== 'function') throw new Error('autocannon changed: PipelinedRequestsQueue.prototype.addBody is gone (see tests/support/site-crawl.ts)')
+if (typeof PipelinedRequestsQueue.prototype.addBody !== 'function')
+  throw new Error('autocannon changed: PipelinedRequestsQueue.prototype.addBody is gone (see tests/support/site-crawl.ts)')
 PipelinedRequestsQueue.prototype.addBody = () => {}
 
 /** What every request of a crawl or a load asks for: the encodings browsers take. */
@@ -48,12 +49,19 @@ async function text(url: string): Promise<string> {
   return response.text()
 }
 
-const unescapeXml = (value: string) => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+const unescapeXml = (value: string) =>
+  value
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 /** The `<loc>`s of a sitemap or sitemap index, as path + query (their host is the site's public one). */
-const locPaths = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-  const url = new URL(unescapeXml(match[1]!.trim()))
-  return url.pathname + url.search
-})
+const locPaths = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(unescapeXml(match[1]!.trim()))
+    return url.pathname + url.search
+  })
 
 /** The page's own `rel="next"` link (an `<a>` or `<link>`), as a path on the same site, or null. */
 function nextPagePath(html: string, pageUrl: string): string | null {
@@ -152,20 +160,27 @@ export async function crawlOnce(baseUrl: string, paths: readonly string[], { cli
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
   const started = performance.now()
   try {
-    const answers = await inPool(paths, clients, (p) =>
-      new Promise<CrawlResult['answers'][number]>((resolve) => {
-        const request = http.get(baseUrl + p, { agent, headers: LOAD_HEADERS, timeout: 60_000 }, (response) => {
-          let bytes = 0
-          response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-          response.on('end', () => resolve({ path: p, status: response.statusCode ?? 0, bytes }))
-          response.on('error', (error) => resolve({ path: p, status: 0, bytes, error: error.message }))
-        })
-        request.on('timeout', () => request.destroy(new Error('timed out after 60 s')))
-        request.on('error', (error) => resolve({ path: p, status: 0, bytes: 0, error: error.message }))
-      }),
+    const answers = await inPool(
+      paths,
+      clients,
+      (p) =>
+        new Promise<CrawlResult['answers'][number]>((resolve) => {
+          const request = http.get(baseUrl + p, { agent, headers: LOAD_HEADERS, timeout: 60_000 }, (response) => {
+            let bytes = 0
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+            response.on('end', () => resolve({ path: p, status: response.statusCode ?? 0, bytes }))
+            response.on('error', (error) => resolve({ path: p, status: 0, bytes, error: error.message }))
+          })
+          request.on('timeout', () => request.destroy(new Error('timed out after 60 s')))
+          request.on('error', (error) => resolve({ path: p, status: 0, bytes: 0, error: error.message }))
+        }),
     )
     const elapsedMs = performance.now() - started
-    return { elapsedMs, answers, failures: answers.filter((a) => a.status !== 200).map(({ path, status, error }) => ({ path, status, ...(error ? { error } : {}) })) }
+    return {
+      elapsedMs,
+      answers,
+      failures: answers.filter((a) => a.status !== 200).map(({ path, status, error }) => ({ path, status, ...(error ? { error } : {}) })),
+    }
   } finally {
     agent.destroy()
   }
@@ -238,7 +253,7 @@ export async function loadRun(
         // One request object for every connection: each time a connection sends, it takes the next path.
         requests: [{ setupRequest: (request) => ((request.path = paths[next++ % paths.length]!), request) }],
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
     )
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       responses++
@@ -246,7 +261,7 @@ export async function loadRun(
       if (statusCode < 200 || statusCode > 299) add(`HTTP ${statusCode}`)
       else ok++
     })
-      // Timeouts are counted by the result (their error has no code) and enter the latencies at the
+    // Timeouts are counted by the result (their error has no code) and enter the latencies at the
     // time limit, a lower bound (autocannon leaves them out); other errors count by their code.
     instance.on('reqError', (error: NodeJS.ErrnoException) => {
       if (error.message === 'request timed out') record(TIMEOUT_SECONDS * 1000)
@@ -273,19 +288,26 @@ export async function loadRun(
 /** A page's bytes exactly as sent (brotli, not decoded) and the headers to send them with again. */
 function rawPage(pageUrl: string): Promise<{ bytes: Buffer; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
-    http.get(pageUrl, { headers: LOAD_HEADERS }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('error', reject)
-      response.on('end', () => {
-        if (response.statusCode !== 200) return reject(new Error(`${pageUrl} answered ${response.statusCode}`))
-        if (response.headers['content-encoding'] !== 'br') return reject(new Error(`${pageUrl} was not sent with brotli (content-encoding: ${response.headers['content-encoding'] ?? 'none'})`))
-        // Every header the site sent, but those of the connection and the date (node:http writes its own).
-        const skip = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
-        const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !skip.has(name)).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]))
-        resolve({ bytes: Buffer.concat(chunks), headers })
+    http
+      .get(pageUrl, { headers: LOAD_HEADERS }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          if (response.statusCode !== 200) return reject(new Error(`${pageUrl} answered ${response.statusCode}`))
+          if (response.headers['content-encoding'] !== 'br')
+            return reject(new Error(`${pageUrl} was not sent with brotli (content-encoding: ${response.headers['content-encoding'] ?? 'none'})`))
+          // Every header the site sent, but those of the connection and the date (node:http writes its own).
+          const skip = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
+          const headers = Object.fromEntries(
+            Object.entries(response.headers)
+              .filter(([name]) => !skip.has(name))
+              .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+          )
+          resolve({ bytes: Buffer.concat(chunks), headers })
+        })
       })
-    }).on('error', reject)
+      .on('error', reject)
   })
 }
 
@@ -324,15 +346,15 @@ export async function bareServerBaseline(pageUrl: string, { connections, seconds
       let output = ''
       const timer = setTimeout(() => reject(new Error(`the bare server did not start:\n${output}`)), 10_000)
       const take = (chunk: Buffer) => {
-        output += chunk
+        output += chunk.toString()
         const match = /bare on (\d+)/.exec(output)
         if (match) {
           clearTimeout(timer)
           resolve(Number(match[1]))
         }
       }
-      child.stdout!.on('data', take)
-      child.stderr!.on('data', take)
+      child.stdout.on('data', take)
+      child.stderr.on('data', take)
       child.once('exit', (code) => {
         clearTimeout(timer)
         reject(new Error(`the bare server exited (${code}):\n${output}`))

@@ -46,7 +46,9 @@ export function setCampaignEnd(dir: string, endDate: string): void {
 }
 
 /** The flags `npm start` gives Node (package.json `config.node_flags`): the tests run the server as production does. */
-const SERVER_NODE_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { config: { node_flags: string } }).config.node_flags.split(/\s+/).filter(Boolean)
+const SERVER_NODE_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { config: { node_flags: string } }).config.node_flags
+  .split(/\s+/)
+  .filter(Boolean)
 
 /** Starts the built production server (npm run build first) and waits until it listens. */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {

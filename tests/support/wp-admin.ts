@@ -26,7 +26,8 @@ export async function signIn(browser: Browser, wordpress: WordPress, password: s
     return pathname.endsWith('/oembed/1.0/proxy') || pathname.startsWith('/images/')
   }
   page.on('console', (message) => {
-    if (message.type() === 'error' && !(message.text().startsWith('Failed to load resource') && notABlockProblem(message.location().url))) errors.push(message.text())
+    if (message.type() === 'error' && !(message.text().startsWith('Failed to load resource') && notABlockProblem(message.location().url)))
+      errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   // Which resource failed, since the console only says that one did.
@@ -42,7 +43,8 @@ export async function signIn(browser: Browser, wordpress: WordPress, password: s
 
 /** Opens the block editor (a new item of `postType`, or the post `id`), the welcome guide closed. */
 export async function openEditor(page: Page, wordpress: WordPress, target: { postType: string } | { id: number }): Promise<void> {
-  const url = 'id' in target ? `${wordpress.url}/wp-admin/post.php?post=${target.id}&action=edit` : `${wordpress.url}/wp-admin/post-new.php?post_type=${target.postType}`
+  const url =
+    'id' in target ? `${wordpress.url}/wp-admin/post.php?post=${target.id}&action=edit` : `${wordpress.url}/wp-admin/post-new.php?post_type=${target.postType}`
   await page.goto(url, { waitUntil: 'domcontentloaded' })
   await page.waitForFunction(() => {
     const { wp } = window as unknown as EditorWindow

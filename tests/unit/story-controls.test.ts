@@ -25,7 +25,11 @@ type Element = { type: unknown; props: Record<string, unknown> }
 function editorSidebar(definition: SiteBlockDefinition, example: string): SidebarField[] {
   const markers = new Map<string, (props: unknown) => unknown>()
   const marker = (name: string) => {
-    if (!markers.has(name)) markers.set(name, Object.assign(() => null, { marker: name }))
+    if (!markers.has(name))
+      markers.set(
+        name,
+        Object.assign(() => null, { marker: name }),
+      )
     return markers.get(name)!
   }
   const library = new Proxy({}, { get: (_, name) => (name === 'useBlockProps' ? () => ({}) : marker(String(name))) })
@@ -47,6 +51,7 @@ function editorSidebar(definition: SiteBlockDefinition, example: string): Sideba
   }
   const meta = blockJson(definition, example)
   const script = readFileSync('wordpress/site-blocks-api/editor/site-blocks-editor.js', 'utf8')
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the editor's own script, run as WordPress runs it, against a stand-in `window`
   new Function('window', script)({ wp, siteBlocksEditor: { blocks: [meta], siteUrl: '' } })
   const edit = registered.get(definition.name)!.edit
   const tree = edit({ name: definition.name, attributes: (meta.example as { attributes: unknown }).attributes, setAttributes: () => {} })
@@ -60,10 +65,11 @@ function editorSidebar(definition: SiteBlockDefinition, example: string): Sideba
     if (typeof type === 'function' && !name) return walk((type as (p: unknown) => unknown)(props))
     // The block's own preview is not the sidebar.
     if (props.className === 'site-blocks-preview') return
-    const label = String(props.label ?? '')
+    const label = typeof props.label === 'string' ? props.label : ''
     if (name === 'SelectControl') fields.push({ label, kind: 'select', options: (props.options as { label: string }[]).map((o) => o.label) })
     else if (name === 'ToggleControl') fields.push({ label, kind: 'boolean' })
-    else if (name === 'TextControl' && props.type === 'number') fields.push({ label, kind: 'number', min: props.min as number | undefined, max: props.max as number | undefined })
+    else if (name === 'TextControl' && props.type === 'number')
+      fields.push({ label, kind: 'number', min: props.min as number | undefined, max: props.max as number | undefined })
     else if (name === 'TextControl' || name === 'TextareaControl') fields.push({ label, kind: label.endsWith(' (JSON)') ? 'object' : 'text' })
     else if (name === 'CheckboxControl') fields.push({ label, kind: 'option' })
     else if (type === 'legend') fields.push({ label: String((props.children as unknown[]).join('')), kind: 'legend' })
@@ -85,7 +91,7 @@ function storyControls(definition: SiteBlockDefinition): SidebarField[] {
   const args = exampleArgs(definition)
   return Object.entries(blockArgTypes(definition)).flatMap(([, argType]): SidebarField[] => {
     if (!argType || argType.table?.disable) return []
-    if (argType.if && 'arg' in argType.if && args[argType.if.arg!] === undefined) return []
+    if (argType.if && 'arg' in argType.if && args[argType.if.arg] === undefined) return []
     const control = typeof argType.control === 'object' ? argType.control : { type: argType.control }
     const label = `${argType.name}${argType.type && typeof argType.type === 'object' && argType.type.required ? ' *' : ''}`
     const kind = String(control.type)

@@ -119,4 +119,19 @@ const forum = {
   replies: [...dataset.forum.replies.values()].flat(),
 }
 
-process.stdout.write(JSON.stringify({ pages, posts, catalog, docs, testimonials, terms, users, comments, settings: dataset.settings, sales: dataset.sales, jobs: dataset.jobs, forum }))
+process.stdout.write(
+  JSON.stringify({
+    pages,
+    posts,
+    catalog,
+    docs,
+    testimonials,
+    terms,
+    users,
+    comments,
+    settings: dataset.settings,
+    sales: dataset.sales,
+    jobs: dataset.jobs,
+    forum,
+  }),
+)

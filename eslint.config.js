@@ -1,0 +1,149 @@
+// `npm run lint`: the code's rules, including the architecture's import direction (ARCHITECTURE.md,
+// README "How a page is made"), so that a break fails CI. A rule switched off says why, here.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import prettier from 'eslint-config-prettier'
+import globals from 'globals'
+
+/** The folders of the site's own code, from the top of the data flow to the bottom. */
+const SITE = ['pages', 'templates', 'layouts', 'blocks', 'cms', 'content-schemas', 'locales', 'renderer', 'browser']
+
+/**
+ * Who may not import whom (`target` imports, `from` is imported). Imports run one way:
+ * pages → templates / layouts → blocks → cms → content-schemas → locales, with renderer/ (used by all
+ * of them) and browser/ (used by no server code) beside them; server/ hosts the site and may import
+ * anything, and nothing the site renders imports it.
+ */
+const zones = [
+  {
+    target: SITE.map((folder) => `./${folder}`),
+    from: './server',
+    message: 'nothing the site renders imports server/ (it hands what is needed in: a fetch, page facts)',
+  },
+  { target: './server', from: './browser', message: 'browser/ runs only in the browser' },
+  {
+    target: ['./templates', './layouts', './blocks', './cms', './content-schemas', './locales', './renderer', './browser'],
+    from: './pages',
+    message: 'pages/ is the top: nothing imports a route',
+  },
+  {
+    target: ['./blocks', './cms', './content-schemas', './locales'],
+    from: ['./templates', './layouts'],
+    message: 'a block, the content client, a schema or a catalogue never imports a template or a layout',
+  },
+  { target: ['./cms', './content-schemas', './locales'], from: './blocks', message: 'the content client, schemas and catalogues sit below the blocks' },
+  { target: ['./content-schemas', './locales'], from: './cms', message: 'schemas and catalogues sit below the content client' },
+  { target: './locales', from: './content-schemas', message: 'catalogues sit below the schemas' },
+  { target: './renderer', from: ['./templates', './layouts', './blocks'], message: 'renderer/ is used by all of them and imports none of them' },
+  {
+    target: ['./cms', './content-schemas', './locales'],
+    from: ['./renderer', './browser'],
+    message: 'the content client, schemas and catalogues know nothing of rendering or the browser',
+  },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'content/**',
+      '.tmp/**',
+      '.data/**',
+      '.outbox/**',
+      '.wordpress/**',
+      '.test-results/**',
+      '.vitest-attachments/**',
+      // WordPress's editor scripts: plain browser scripts run by WordPress against its own globals.
+      'wordpress/site-blocks-api/editor/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'tests/support/*.mjs', 'wordpress/import/*.ts', 'public/sw.js', '.storybook/main.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    // Tests may reach across (a test of the forms drives the server's own parser): the direction is the site's.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'stories/**'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Plain JavaScript (the service worker, the config files, the test summary): no types to check against.
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // These drive WordPress's block editor and admin screens through its own untyped globals (`wp`) in
+    // the page, and read WordPress's REST answers as it gives them: there is no type to check against.
+    files: [
+      'tests/support/wp-admin.ts',
+      'tests/support/make-core-block-corpus.ts',
+      'tests/e2e/admin-*.test.ts',
+      'tests/e2e/authoring.test.ts',
+      'tests/e2e/wordpress-parity.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    // Tests read JSON answers, page.evaluate results and parsed fixtures, which the platform types as
+    // `any`; what a test then asserts is the check. Assertions name methods (`expect(fn)`) unbound.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'stories/**/*.ts', 'stories/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // An async request handler given to node's createServer (a stub upstream) is the usual shape.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+    },
+  },
+  {
+    rules: {
+      // The sanitizers and request guards match control characters on purpose: that is what they refuse.
+      'no-control-regex': 'off',
+      // An async function that awaits nothing is how a synchronous store implements an async interface
+      // (the SQLite outbox beside PostgreSQL's, the embedded content beside HTTP), and how a test stub answers.
+      '@typescript-eslint/require-await': 'off',
+      // The React Compiler's rules: the site is not compiled by it, and the pattern they flag in
+      // set-state-in-effect is the hydration-safe one (the server's value first, the browser's after
+      // hydration: renderer/useNow.ts). rules-of-hooks and exhaustive-deps stay on.
+      'react-hooks/set-state-in-effect': 'off',
+      // Unused names are errors, except those marked unused on purpose (`_rest` in a destructuring).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  prettier,
+)

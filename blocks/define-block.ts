@@ -98,10 +98,15 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
    */
   stylesheetsFor?: (attrs: z.output<Schema>) => string[]
   /**
-   * A fixture file in the block's `fixtures/` folder: the attributes of a new block in the editor,
-   * the editor's inserter preview and the block's default story.
+   * A fixture file in the block's `fixtures/` folder (or its `fixturesOf` block's): the attributes of
+   * a new block in the editor, the editor's inserter preview and the block's default story.
    */
   example: `${string}.html`
+  /**
+   * The block whose fixtures hold this one's markup: a block WordPress only saves inside its parent
+   * (an accordion's item, a menu's link) is found in the parent's fixtures, not in a copy of them.
+   */
+  fixturesOf?: string
 }
 
 /**
@@ -127,6 +132,11 @@ export type BlockDefinition<Schema extends z.ZodType = z.ZodType, Data = unknown
 export function blockFolder(name: string): string {
   const [namespace, local] = name.split('/')
   return namespace === 'core' ? `core-${local}` : (local ?? name)
+}
+
+/** The folder a block's fixtures are in: its own, or its `fixturesOf` block's. */
+export function fixtureFolder(definition: { name: string; fixturesOf?: string }): string {
+  return blockFolder(definition.fixturesOf ?? definition.name)
 }
 
 /**

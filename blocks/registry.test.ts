@@ -5,7 +5,7 @@ import { blockRegistry, getBlock } from './registry.ts'
 import { loadIsland } from './islands.ts'
 import { readBlockDeclarations, readBlockDeclaration } from '../build/block-declarations.ts'
 import { EDITOR_CATEGORIES } from './editor-categories.ts'
-import { blockFolder } from './define-block.ts'
+import { blockFolder, fixtureFolder } from './define-block.ts'
 
 const blocks = [...blockRegistry.values()]
 const declarations = readBlockDeclarations(path.resolve('blocks'))
@@ -20,7 +20,8 @@ describe('block registry', () => {
 
   it.each(blocks.map((b) => [b.name, b] as const))('%s: the folder is named after the block, with its example fixture', (name, block) => {
     expect(existsSync(path.join(folderOf(name), 'index.ts'))).toBe(true)
-    expect(existsSync(path.join(folderOf(name), 'fixtures', block.example))).toBe(true)
+    // A block WordPress saves only inside its parent points at the parent's fixture (fixturesOf), never a copy.
+    expect(existsSync(path.resolve('blocks', fixtureFolder(block), 'fixtures', block.example))).toBe(true)
     // A site block is in one of the inserter's groups; a core block is WordPress's to place.
     if (block.editor) expect(EDITOR_CATEGORIES.map((c) => c.slug)).toContain(block.editor.category)
   })

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { siteBlocks } from '../blocks/registry.ts'
-import { blockFolder } from '../blocks/define-block.ts'
+import { fixtureFolder } from '../blocks/define-block.ts'
 import { blockMetadataFiles } from './block-json.ts'
 
 /** Where the companion plugin reads its block metadata (one folder per block, plus categories.json). */
@@ -9,9 +9,7 @@ export const PLUGIN_BLOCKS_DIR = path.resolve('wordpress/site-blocks-api/blocks'
 
 /** The metadata the declarations give now: relative path → text. */
 export function currentBlockMetadata(): Map<string, string> {
-  return blockMetadataFiles(siteBlocks, (definition) =>
-    readFileSync(path.resolve('blocks', blockFolder(definition.name), 'fixtures', definition.example), 'utf8'),
-  )
+  return blockMetadataFiles(siteBlocks, (definition) => readFileSync(path.resolve('blocks', fixtureFolder(definition), 'fixtures', definition.example), 'utf8'))
 }
 
 function filesOnDisk(dir: string): string[] {

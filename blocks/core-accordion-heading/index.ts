@@ -12,4 +12,5 @@ export default defineBlock({
   }),
   Component: CoreAccordionHeading,
   example: 'faq.html',
+  fixturesOf: 'core/accordion',
 })

@@ -7,4 +7,5 @@ export default defineBlock({
   attrs: coreAccordionItemAttrs,
   Component: CoreAccordionItem,
   example: 'faq.html',
+  fixturesOf: 'core/accordion',
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import faq from './fixtures/faq.html?raw'
+import faq from '../core-accordion/fixtures/faq.html?raw'
 import block from './index.ts'
 import { fixtureAttrs } from '../fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'

@@ -7,4 +7,5 @@ export default defineBlock({
   attrs: coreAccordionPanelAttrs,
   Component: CoreAccordionPanel,
   example: 'faq.html',
+  fixturesOf: 'core/accordion',
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import inAMenu from './fixtures/in-a-menu.html?raw'
+import inAMenu from '../core-navigation/fixtures/with-submenu.html?raw'
 import block from './index.ts'
 import { fixtureAttrs } from '../fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'

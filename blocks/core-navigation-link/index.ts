@@ -8,5 +8,6 @@ export default defineBlock({
   Component: CoreNavigationLink,
   // A page linked by its WordPress address leads to the site's page: resolved on the server.
   loadData: (attrs, context) => import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url, context)),
-  example: 'in-a-menu.html',
+  example: 'with-submenu.html',
+  fixturesOf: 'core/navigation',
 })

@@ -7,5 +7,6 @@ export default defineBlock({
   attrs: coreNavigationSubmenuAttrs,
   Component: CoreNavigationSubmenu,
   loadData: (attrs, context) => (attrs.url ? import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url!, context)) : Promise.resolve(undefined)),
-  example: 'in-a-menu.html',
+  example: 'with-submenu.html',
+  fixturesOf: 'core/navigation',
 })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ArgTypes } from '@storybook/react-vite'
 import type { z } from 'zod'
-import { attrsInput, blockFolder, type BlockDefinition } from '../../blocks/define-block.ts'
+import { attrsInput, fixtureFolder, type BlockDefinition } from '../../blocks/define-block.ts'
 import { fixtureBlock } from '../../blocks/fixture-attrs.ts'
 import { blockAttributes, type WpSchema } from '../../build/block-json.ts'
 import { describeIssues } from '../../content-schemas/describe-issues.ts'
@@ -11,7 +11,10 @@ const fixtures = import.meta.glob<string>('../../blocks/*/fixtures/*.html', { qu
 
 type InputType = ArgTypes[string]
 
-type Definition<S extends z.ZodType = z.ZodType, D = unknown> = Pick<BlockDefinition<S, D>, 'name' | 'attrs' | 'savedAttrs' | 'example' | 'Component'>
+type Definition<S extends z.ZodType = z.ZodType, D = unknown> = Pick<
+  BlockDefinition<S, D>,
+  'name' | 'attrs' | 'savedAttrs' | 'example' | 'fixturesOf' | 'Component'
+>
 
 /**
  * A block story's args: its attributes as the WordPress editor's sidebar shows them, one arg per
@@ -127,9 +130,9 @@ function fieldsOf(schema: WpSchema, items: (path: string) => number, prefix = ''
 /* ---------- a block's fields as story args ---------- */
 
 /** How many items each list of a block has in its fixtures, at most (the controls offer that many). */
-function fixtureListLengths(definition: Pick<Definition, 'name' | 'attrs' | 'savedAttrs'>): Map<string, number> {
+function fixtureListLengths(definition: Pick<Definition, 'name' | 'attrs' | 'savedAttrs' | 'fixturesOf'>): Map<string, number> {
   const lengths = new Map<string, number>()
-  const folder = `../../blocks/${blockFolder(definition.name)}/fixtures/`
+  const folder = `../../blocks/${fixtureFolder(definition)}/fixtures/`
   for (const [file, markup] of Object.entries(fixtures)) {
     if (!file.startsWith(folder)) continue
     let input: unknown
@@ -241,8 +244,8 @@ export function argsFromFixture<S extends z.ZodType>(definition: Pick<Definition
 }
 
 /** A block's default story args: the example fixture its declaration names. */
-export function exampleArgs<S extends z.ZodType>(definition: Pick<Definition<S>, 'name' | 'attrs' | 'savedAttrs' | 'example'>): BlockArgs {
-  const file = `../../blocks/${blockFolder(definition.name)}/fixtures/${definition.example}`
+export function exampleArgs<S extends z.ZodType>(definition: Pick<Definition<S>, 'name' | 'attrs' | 'savedAttrs' | 'example' | 'fixturesOf'>): BlockArgs {
+  const file = `../../blocks/${fixtureFolder(definition)}/fixtures/${definition.example}`
   const markup = fixtures[file]
   if (markup === undefined) throw new Error(`${definition.name}: its example ${file} does not exist`)
   return argsFromFixture(definition, markup)

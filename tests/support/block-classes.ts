@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { blockRegistry } from '../../blocks/registry.ts'
-import { blockFolder, type AnyBlockDefinition } from '../../blocks/define-block.ts'
+import { blockFolder, fixtureFolder, type AnyBlockDefinition } from '../../blocks/define-block.ts'
 import { fixtureAttrs } from '../../blocks/fixture-attrs.ts'
 import { renderBlock } from '../unit/render-block.tsx'
 
@@ -30,7 +30,7 @@ function namedRoots(name: string): string[] {
 
 /** What a block's component renders for each of its fixtures (those it can render without its content-source data). */
 function renderedFixtures(block: AnyBlockDefinition): string[] {
-  const dir = path.resolve('blocks', blockFolder(block.name), 'fixtures')
+  const dir = path.resolve('blocks', fixtureFolder(block), 'fixtures')
   return readdirSync(dir)
     .filter((file) => file.endsWith('.html'))
     .flatMap((file) => {

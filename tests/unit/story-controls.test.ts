@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import pricingTable from '../../blocks/pricing-table/index.ts'
 import newsletter from '../../blocks/newsletter/index.ts'
-import type { SiteBlockDefinition } from '../../blocks/define-block.ts'
+import { fixtureFolder, type SiteBlockDefinition } from '../../blocks/define-block.ts'
 import { blockJson } from '../../build/block-json.ts'
 import { blockArgTypes, exampleArgs } from '../../stories/blocks/block-story.tsx'
 
@@ -104,7 +104,7 @@ function storyControls(definition: SiteBlockDefinition): SidebarField[] {
 describe('Storybook controls of a block', () => {
   for (const definition of [pricingTable, newsletter] as SiteBlockDefinition[]) {
     it(`are the editor sidebar's fields for ${definition.name}`, () => {
-      const example = readFileSync(`blocks/${definition.name.split('/')[1]}/fixtures/${definition.example}`, 'utf8')
+      const example = readFileSync(`blocks/${fixtureFolder(definition)}/fixtures/${definition.example}`, 'utf8')
       const sidebar = editorSidebar(definition, example)
       expect(sidebar.length).toBeGreaterThan(3)
       expect(storyControls(definition)).toEqual(sidebar)

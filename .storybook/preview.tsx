@@ -8,6 +8,10 @@ import { STORY_NOW } from '../stories/story-clock.ts'
 import '../layouts/site.css'
 import '../blocks/blocks.css'
 
+// Every template's stylesheets, as blocks.css holds every block's: a page links only those of the
+// template it renders (useTemplateStylesheets), which Storybook, without vike's head, cannot do.
+import.meta.glob('../templates/*/*.css', { eager: true })
+
 /** The SPEC §9 screen widths (the images' srcset steps), as Storybook viewports; a phone's height below 768, a laptop's above. */
 const viewports = Object.fromEntries(
   IMAGE_WIDTHS.map((width) => [

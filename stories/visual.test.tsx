@@ -38,13 +38,18 @@ for (const [file, module] of Object.entries(storyFiles)) {
     for (const [name, story] of Object.entries<ReturnType<typeof composeStory>>(composeStories(module))) {
       it(name, async () => {
         const chosen = viewports[(story.globals as { viewport?: { value?: string } }).viewport?.value ?? '']
-        await page.viewport(chosen ? parseInt(chosen.styles.width) : SCREEN.width, chosen ? parseInt(chosen.styles.height) : SCREEN.height)
+        const width = chosen ? parseInt(chosen.styles.width) : SCREEN.width
+        const height = chosen ? parseInt(chosen.styles.height) : SCREEN.height
+        await page.viewport(width, height)
         const canvasElement = document.createElement('div')
         // The frame's pieces are fixed to the screen (banner, ribbon, popups): the picture is the whole screen.
         if (story.parameters.frame) canvasElement.style.minHeight = '100vh'
         document.body.append(canvasElement)
         try {
           await story.run({ canvasElement })
+          // The test's frame paints only what is on its screen: a taller story gets a screen as tall as itself.
+          const tall = Math.ceil(canvasElement.getBoundingClientRect().height)
+          if (!story.parameters.frame && tall > height) await page.viewport(width, tall)
           await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(story.id, { screenshotOptions: { animations: 'disabled', caret: 'hide' } })
         } finally {
           canvasElement.remove()

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
 import { DocsIndexView } from '../../templates/docs/DocsIndexView.tsx'
-import '../../templates/docs/docs.css'
 import { RENDERED_AT, onPage } from '../page-context.tsx'
 
 const { index } = storyData.docs

@@ -2,8 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
 import { DocsSearchView } from '../../templates/docs/DocsSearchView.tsx'
-import '../../templates/docs/docs.css'
-import '../../templates/docs/search.css'
 import { RENDERED_AT, onPage } from '../page-context.tsx'
 
 const { searchResults, searchNothing } = storyData.docs

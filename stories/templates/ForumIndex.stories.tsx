@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
 import CmsPage from '../../pages/cms-page/+Page.tsx'
-import '../../templates/forum/forum.css'
 import { RENDERED_AT, onPage } from '../page-context.tsx'
 
 const { index } = storyData.forum

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
 import { IndexView } from '../../templates/blog/IndexView.tsx'
-import '../../templates/blog/lists.css'
 import { RENDERED_AT, onPage } from '../page-context.tsx'
 
 const { categoryIndex, authorIndex } = storyData.blog

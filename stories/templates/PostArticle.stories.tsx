@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
 import { PostArticle } from '../../templates/blog/PostArticle.tsx'
-import '../../templates/blog/post.css'
 import { RENDERED_AT, onPage } from '../page-context.tsx'
 
 const { path, data: post } = storyData.blog.post

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
 import { PostListView } from '../../templates/blog/PostListView.tsx'
-import '../../templates/blog/lists.css'
 import { RENDERED_AT, onPage } from '../page-context.tsx'
 
 const { blogPage2, tagOnePage, emptyDateArchive, searchResults, searchNothing } = storyData.blog

@@ -1,5 +1,5 @@
 import { localizePath, type Locale } from '../../locales/locales.ts'
-import { splitPage } from './page-suffix.ts'
+import { splitPage } from '../shared/page-suffix.ts'
 
 /**
  * The blog's URL shapes (SPEC §2), parsed from locale-free paths. A route matches whatever its shape

@@ -11,7 +11,7 @@ import type { ArchiveRoute } from './blog-routes.ts'
 import { avatarUrl } from './avatar.ts'
 import { searchState, type SearchState } from '../../renderer/search-rules.ts'
 import { searchDocs, type DocsSearchHit } from '../docs/load-docs-search.ts'
-import { pagePath } from './page-suffix.ts'
+import { pagePath } from '../shared/page-suffix.ts'
 
 /** Docs the site search shows above the posts it finds. */
 const SEARCH_DOCS_SHOWN = 5

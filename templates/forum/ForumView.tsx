@@ -1,7 +1,7 @@
 import { useT } from '../../renderer/useT.ts'
 import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
 import { BlockTree } from '../../blocks/BlockTree.tsx'
-import { Pagination } from '../blog/Pagination.tsx'
+import { Pagination } from '../shared/Pagination.tsx'
 import { ListRange, TopicList } from './TopicList.tsx'
 import { FORUM_INDEX_PATH } from './forum-routes.ts'
 import { FORUM_PAGES } from './forum-pagination.ts'

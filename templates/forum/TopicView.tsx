@@ -1,7 +1,7 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
-import { Pagination } from '../blog/Pagination.tsx'
+import { Pagination } from '../shared/Pagination.tsx'
 import { ForumPostCard } from './ForumPostCard.tsx'
 import { FORUM_INDEX_PATH } from './forum-routes.ts'
 import { FORUM_PAGES } from './forum-pagination.ts'

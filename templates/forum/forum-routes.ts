@@ -1,4 +1,4 @@
-import { splitPage } from '../blog/page-suffix.ts'
+import { splitPage } from '../shared/page-suffix.ts'
 
 /**
  * The support forum's URL shapes (SPEC §2), parsed from locale-free paths. The forum index

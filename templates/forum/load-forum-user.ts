@@ -7,7 +7,7 @@ import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { personOf, topicRows } from './forum-people.ts'
 import type { UserView } from './forum-routes.ts'
-import { pagePath } from '../blog/page-suffix.ts'
+import { pagePath } from '../shared/page-suffix.ts'
 
 /** The most favorites a profile lists (favorites are one page, SPEC §2). */
 const FAVORITES_SHOWN = 100

@@ -9,7 +9,7 @@ import { loadMessages } from '../../locales/messages.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { forumTrail, topicRows } from './forum-people.ts'
 import { listRange } from './forum-routes.ts'
-import { pagePath } from '../blog/page-suffix.ts'
+import { pagePath } from '../shared/page-suffix.ts'
 
 /** A page number the route could not read (`page/0/`, `page/x/`) is no page. */
 function assertPage(page: number, what: string) {

@@ -6,7 +6,7 @@ import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { LOCALES, localizePath } from '../../locales/locales.ts'
 import { forumTrail, peopleById, type ForumPerson } from './forum-people.ts'
-import { pagePath } from '../blog/page-suffix.ts'
+import { pagePath } from '../shared/page-suffix.ts'
 
 /** A post of the thread: the topic itself (position 0) or a reply. Its HTML is the author's, sanitized. */
 export interface ForumPost {

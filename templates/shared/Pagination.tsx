@@ -1,5 +1,6 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
+import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 import type { MessageId } from '../../locales/messages.ts'
 import { pagePath } from './page-suffix.ts'
 
@@ -11,22 +12,23 @@ export interface PaginationLabels {
 
 const POSTS: PaginationLabels = { previous: 'blog.newer', next: 'blog.older' }
 
-/** Previous / next and the page numbers (X-WP-TotalPages); nothing when there is one page. */
-export function Pagination({
-  basePath,
-  page,
-  totalPages,
-  query = '',
-  labels = POSTS,
-}: {
+type PaginationProps = {
   basePath: string
   page: number
   totalPages: number
   query?: string
   labels?: PaginationLabels
-}) {
+}
+
+/** Previous / next and the page numbers (X-WP-TotalPages); nothing when there is one page. */
+export function Pagination(props: PaginationProps) {
+  return props.totalPages > 1 ? <PaginationNav {...props} /> : null
+}
+
+/** Shown only where there are pages to move through: the page then carries its stylesheet. */
+function PaginationNav({ basePath, page, totalPages, query = '', labels = POSTS }: PaginationProps) {
+  useTemplateStylesheets('shared/pagination')
   const t = useT()
-  if (totalPages <= 1) return null
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1)
   return (
     <nav className="pagination" aria-label={t('blog.pagination')}>

@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { siteBlocks } from './build/vite-plugin-site-blocks.ts'
 import { storyData } from './build/vite-plugin-story-data.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
+import { PICTURE_SCREEN, RUNNER_SCREEN } from './stories/picture-screen.ts'
 
 /** Debian's Chromium, headless, for every test that runs in a browser page (a new object each: vitest names its instances). */
 const chromium = (contextOptions: { viewport?: { width: number; height: number } } = {}) => ({
@@ -55,9 +56,8 @@ export default defineConfig({
           name: 'visual',
           include: ['stories/visual.test.tsx'],
           browser: {
-            // The runner's own page is larger than any story's screen, so that a picture is never scaled down to fit it.
-            ...chromium({ viewport: { width: 1920, height: 1200 } }),
-            viewport: { width: 1280, height: 900 },
+            ...chromium({ viewport: RUNNER_SCREEN }),
+            viewport: PICTURE_SCREEN,
             // A failure leaves the reference, actual and diff images (.vitest-attachments/), not a fourth picture among the references.
             screenshotFailures: false,
             expect: {

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite'
 import preview from '../.storybook/preview.tsx'
+import { PICTURE_SCREEN } from './picture-screen.ts'
 
 const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/*.stories.tsx', { eager: true })
 
@@ -20,8 +21,6 @@ setProjectAnnotations([preview])
 
 /** The viewports of the toolbar (.storybook/preview.tsx), for a story that sets one. */
 const viewports = (preview.parameters?.viewport as { options: Record<string, { styles: { width: string; height: string } }> }).options
-/** The pictures' screen when a story sets none: a laptop. */
-const SCREEN = { width: 1280, height: 900 }
 
 /** No motion in a picture: animations, transitions and the text caret are off. */
 const STILL =
@@ -38,18 +37,23 @@ for (const [file, module] of Object.entries(storyFiles)) {
     for (const [name, story] of Object.entries<ReturnType<typeof composeStory>>(composeStories(module))) {
       it(name, async () => {
         const chosen = viewports[(story.globals as { viewport?: { value?: string } }).viewport?.value ?? '']
-        const width = chosen ? parseInt(chosen.styles.width) : SCREEN.width
-        const height = chosen ? parseInt(chosen.styles.height) : SCREEN.height
-        await page.viewport(width, height)
+        await page.viewport(chosen ? parseInt(chosen.styles.width) : PICTURE_SCREEN.width, chosen ? parseInt(chosen.styles.height) : PICTURE_SCREEN.height)
+        // A story that scrolled (the fixed header's) leaves the next one at the top.
+        window.scrollTo(0, 0)
         const canvasElement = document.createElement('div')
         // The frame's pieces are fixed to the screen (banner, ribbon, popups): the picture is the whole screen.
         if (story.parameters.frame) canvasElement.style.minHeight = '100vh'
         document.body.append(canvasElement)
         try {
           await story.run({ canvasElement })
-          // The test's frame paints only what is on its screen: a taller story gets a screen as tall as itself.
-          const tall = Math.ceil(canvasElement.getBoundingClientRect().height)
-          if (!story.parameters.frame && tall > height) await page.viewport(width, tall)
+          // Which srcset candidate Chromium shows depends on what it has cached (a larger one already
+          // fetched wins): each image is pictured from its src, and only once it is decoded.
+          const images = [...canvasElement.querySelectorAll('img')]
+          for (const image of images) {
+            image.removeAttribute('srcset')
+            image.loading = 'eager'
+          }
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
           await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(story.id, { screenshotOptions: { animations: 'disabled', caret: 'hide' } })
         } finally {
           canvasElement.remove()

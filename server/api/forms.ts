@@ -13,6 +13,7 @@ import {
 import { newsletterTagFor } from '../../content-schemas/form-rules.ts'
 import { extractLocale } from '../../locales/locales.ts'
 import { submissionInput, type PostedFields } from '../forms/form-fields.ts'
+import { FORM_RESULT_STATUS } from '../forms/result-status.ts'
 import { noticeLocation, postedFrom, setFormNotice } from '../forms/form-notice.ts'
 import type { FormService } from '../forms/form-service.ts'
 import { createRateLimit } from './rate-limit.ts'
@@ -152,7 +153,7 @@ export function formsApi(
           return c.json({ error: 'Submissions cannot be taken right now. Please try again later.' }, 503)
         case 'result': {
           const { result } = outcome
-          return c.json(result, result.status === 'delivered' ? 200 : result.status === 'queued' ? 202 : 502)
+          return c.json(result, FORM_RESULT_STATUS[result.status])
         }
       }
     }

@@ -3,6 +3,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { storyData } from 'virtual:story-data'
 import { blockStylesheets, templateStylesheets } from 'virtual:site-stylesheets'
+import { stubFetch } from './stub-fetch.ts'
 import { AppProviders } from '../renderer/AppProviders.tsx'
 import { englishMessages } from '../locales/english.ts'
 
@@ -85,18 +86,9 @@ export const onPage =
     </VikeReactProviderPageContext>
   )
 
-/**
- * A story's beforeEach: the site's own API answers these requests (path and query → JSON body)
- * from the story data, as the server would; any other request goes out as usual.
- */
-export const siteApi = (answers: Record<string, unknown>) => () => {
-  const realFetch = window.fetch
-  window.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+/** A story's beforeEach: the site's own API answers these requests (path and query → JSON body) from the story data, as the server would. */
+export const siteApi = (answers: Record<string, unknown>) =>
+  stubFetch((url) => {
     const key = `${url.pathname}${url.search}`
-    return url.origin === window.location.origin && key in answers ? Response.json(answers[key]) : realFetch(input, init)
-  }
-  return () => {
-    window.fetch = realFetch
-  }
-}
+    return key in answers ? Promise.resolve(Response.json(answers[key])) : undefined
+  })

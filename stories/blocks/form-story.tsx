@@ -5,6 +5,8 @@ import { Island } from '../../renderer/Island.tsx'
 import type { IslandContext } from '../../renderer/island-context.ts'
 import { renderIslandHtml } from '../../renderer/island-html.ts'
 import { postedValues } from '../../server/forms/posted-values.ts'
+import { FORM_RESULT_STATUS } from '../../server/forms/result-status.ts'
+import { stubFetch } from '../stub-fetch.ts'
 import { formNoticeSchema, formSubmissionSchemas, type FormKind, type FormNotice, type FormResult } from '../../content-schemas/forms.ts'
 import { englishMessages } from '../../locales/english.ts'
 import { blockAttrs, type BlockArgs } from './block-story.tsx'
@@ -59,21 +61,12 @@ type Answer = { result: FormResult } | 'never'
  * server (Storybook has none), every post recorded; the real fetch back at the story's cleanup.
  */
 export function stubFormsApi(answer: Answer, posts: URLSearchParams[] = []) {
-  return () => {
-    const real = window.fetch
-    window.fetch = async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-      if (!url.startsWith('/api/forms/')) return real(input, init)
-      posts.push(new URLSearchParams(init?.body as URLSearchParams))
-      if (answer === 'never') return new Promise<Response>(() => {})
-      // The API's statuses for a result (server/api/forms.ts): delivered 200, queued 202, failed 502.
-      const status = answer.result.status === 'delivered' ? 200 : answer.result.status === 'queued' ? 202 : 502
-      return Response.json(answer.result, { status })
-    }
-    return () => {
-      window.fetch = real
-    }
-  }
+  return stubFetch((url, init) => {
+    if (!url.pathname.startsWith('/api/forms/')) return undefined
+    posts.push(new URLSearchParams(init?.body as URLSearchParams))
+    if (answer === 'never') return new Promise<Response>(() => {})
+    return Promise.resolve(Response.json(answer.result, { status: FORM_RESULT_STATUS[answer.result.status] }))
+  })
 }
 
 /**

@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Designers review the whole site in Storybook: every piece of the frame (`layouts/`) and every
- * template view has a story file that imports it (blocks: tests/unit/block-coverage.test.ts). A
- * file that renders nothing a designer could look at is named below, with the reason.
+ * template view has a story file that imports it (blocks: tests/unit/block-coverage.test.ts).
  */
-const NOTHING_TO_SEE: Record<string, string> = {}
 
 /** Files every story file imports, as repository paths (`?raw` and other queries dropped). */
 function importedByStories(): Set<string> {
@@ -38,12 +36,7 @@ function viewsToCover(): string[] {
 describe('story coverage', () => {
   const imported = importedByStories()
 
-  it.each(viewsToCover().filter((file) => !(file in NOTHING_TO_SEE)))('%s has a story', (file) => {
+  it.each(viewsToCover())('%s has a story', (file) => {
     expect(imported.has(file), `no story file imports ${file}`).toBe(true)
-  })
-
-  it('names only files that exist among those with nothing to see', () => {
-    const files = new Set(viewsToCover())
-    expect(Object.keys(NOTHING_TO_SEE).filter((file) => !files.has(file))).toEqual([])
   })
 })

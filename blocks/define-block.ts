@@ -89,7 +89,7 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
   needsCheckout?: boolean
   /**
    * The block's stylesheet, a file in its folder: a page that renders the block carries it
-   * (render-node.ts records it, blocks/block-stylesheets.ts links it); Storybook carries them all.
+   * (markup/block-node.ts records it, render/block-stylesheets.ts links it); Storybook carries them all.
    */
   styles?: `${string}.css`
   /**

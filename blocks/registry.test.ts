@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockRegistry, getBlock } from './registry.ts'
-import { loadIsland } from './islands.ts'
+import { loadIsland } from '../renderer/islands/island-loaders.ts'
 import { readBlockDeclarations, readBlockDeclaration } from '../build/block-declarations.ts'
 import { EDITOR_CATEGORIES } from './editor-categories.ts'
 import { blockFolder, fixtureFolder } from './define-block.ts'
@@ -38,7 +38,7 @@ describe('block registry', () => {
   it.each(blocks.map((b) => [b.name, b] as const))('%s: the browser can load its component alone exactly when it is an island', async (name, block) => {
     const island = await loadIsland(name)
     if (block.island) {
-      expect(island).toBe(block.Component)
+      expect(island).toEqual({ kind: 'block', Component: block.Component })
     } else expect(island).toBeUndefined()
   })
 

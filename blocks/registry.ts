@@ -1,11 +1,11 @@
 import { isSiteBlock, type AnyBlockDefinition, type SiteBlockDefinition } from './define-block.ts'
-import { collectIslandNames } from './render-node.ts'
+import { collectBlockNames } from './markup/block-node.ts'
 import type { ParsedBlock } from '../content-schemas/block.ts'
 
 /**
  * The only list of blocks: every block folder's declaration (`./{folder}/index.ts`), keyed by its
  * exact block name. Server and tooling only: the browser loads island components through
- * `islands.ts` and never a definition (schemas stay out of the client build).
+ * the generated island loaders (renderer/islands/island-loaders.ts) and never a definition (schemas stay out of the client build).
  */
 const declared = import.meta.glob<AnyBlockDefinition>('./*/index.ts', { eager: true, import: 'default' })
 
@@ -31,7 +31,7 @@ export function getBlock(name: string): AnyBlockDefinition | undefined {
 
 /** Whether page data shows a block that needs the card checkout provider's script. */
 export function pageNeedsCheckout(data: unknown): boolean {
-  return [...collectIslandNames(data)].some((name) => getBlock(name)?.needsCheckout === true)
+  return [...collectBlockNames(data)].some((name) => getBlock(name)?.needsCheckout === true)
 }
 
 /** Whether a parsed block tree holds a block that loads content-source data. */

@@ -1,10 +1,10 @@
-import type { PageFacts } from '../renderer/page-facts.ts'
+import { readPageFacts } from '../renderer/page-facts.ts'
 import { installChunkReload } from './chunk-reload.ts'
 import { pushPageView } from './page-view.ts'
 import { registerServiceWorker } from './service-worker.ts'
 import { loadCheckoutScript } from './checkout-script.ts'
 import { hasCookie, SITE_COOKIES } from '../renderer/site-cookies.ts'
-import { startIslands } from './islands.ts'
+import { startIslands } from '../renderer/islands/hydrate-islands.ts'
 import { installNavigation } from './navigation.ts'
 import { installHeaderScroll } from './header-scroll.ts'
 import { installBackToTop } from './back-to-top.ts'
@@ -22,8 +22,8 @@ import { whenShown } from './when-shown.ts'
  * each behaviour that would waits for it (browser/when-shown.ts).
  */
 async function start(): Promise<void> {
-  const facts = JSON.parse(document.getElementById('page-facts')?.textContent ?? '{}') as Partial<PageFacts>
-  const locale = facts.locale ?? 'en'
+  const facts = readPageFacts()
+  const locale = facts.locale
   installChunkReload()
   installNavigation()
   installHeaderScroll()

@@ -12,13 +12,13 @@ import { parseDocument } from 'htmlparser2'
 import { findOne } from 'domutils'
 import { plainText } from '../renderer/plain-text.ts'
 import type { WordPressAnswer } from './render-in-wordpress.ts'
-import { parseBlockMarkup } from '../blocks/parse-blocks.ts'
-import { resolveBlocks } from '../blocks/resolve-blocks.tsx'
-import { BlockTree } from '../blocks/BlockTree.tsx'
+import { parseBlockMarkup } from '../blocks/markup/parse-blocks.ts'
+import { renderBlocksAlone } from '../blocks/render/render-blocks-alone.ts'
+import { RenderedTree } from '../renderer/islands/RenderedTree.tsx'
 import { getBlock } from '../blocks/registry.ts'
 import { AppProviders } from '../renderer/AppProviders.tsx'
 import { englishMessages } from '../locales/english.ts'
-import { NOT_IN_EDITOR_FILE, corpusFile } from '../blocks/core-fallback/corpus.ts'
+import { NOT_IN_EDITOR_FILE, corpusFile } from '../blocks/markup/core-fallback/corpus.ts'
 
 /** How the site renders a block. */
 export type Rendering = 'own component' | "WordPress's render" | 'saved HTML'
@@ -51,8 +51,10 @@ export function corpusSamples(names: string[]): Record<string, string> {
 async function renderOnSite(markup: string, renders: WordPressAnswer['samples'][string]['renders'], homeUrl: string) {
   const logged: string[] = []
   const logger = { warn: (line: string) => logged.push(line), error: (line: string) => logged.push(line) }
-  const nodes = await resolveBlocks(parseBlockMarkup(markup), { locale: 'en', messages: englishMessages, logger, renders, homeUrl })
-  const html = renderToStaticMarkup(createElement(AppProviders, { locale: 'en', messages: englishMessages, children: createElement(BlockTree, { nodes }) }))
+  const rendered = await renderBlocksAlone(parseBlockMarkup(markup), { locale: 'en', logger, renders, homeUrl })
+  const html = renderToStaticMarkup(
+    createElement(AppProviders, { locale: 'en', messages: englishMessages, children: createElement(RenderedTree, { nodes: rendered }) }),
+  )
   return { html, logged }
 }
 

@@ -24,11 +24,15 @@ interface Node {
   [key: string]: unknown
 }
 
-const fail = (file: string, message: string): never => {
+export const fail = (file: string, message: string): never => {
   throw new Error(`${path.relative(process.cwd(), file)}: ${message}`)
 }
 
-export function readBlockDeclaration(file: string, source = readFileSync(file, 'utf8')): BlockDeclaration {
+/**
+ * The object literal of a file's `export default {callee}({...})`: its properties by name, read as
+ * written (literals, and components imported by name), before any of its code runs.
+ */
+export function readDeclarationCall(file: string, callee: string, source = readFileSync(file, 'utf8')) {
   const { program, errors } = parseSync(file, source)
   if (errors.length) fail(file, `cannot be parsed (${errors[0]?.message})`)
   const body = (program as unknown as { body: Node[] }).body
@@ -46,9 +50,9 @@ export function readBlockDeclaration(file: string, source = readFileSync(file, '
   }
 
   const exported = body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration as Node | undefined
-  const call = exported?.type === 'CallExpression' && (exported.callee as Node).name === 'defineBlock' ? exported : undefined
+  const call = exported?.type === 'CallExpression' && (exported.callee as Node).name === callee ? exported : undefined
   const object = (call?.arguments as Node[] | undefined)?.[0]
-  if (!object || object.type !== 'ObjectExpression') return fail(file, 'its default export must be defineBlock({ ... })')
+  if (!object || object.type !== 'ObjectExpression') return fail(file, `its default export must be ${callee}({ ... })`)
   const properties = new Map<string, Node>()
   for (const property of object.properties as Node[]) {
     const key = property.type === 'Property' ? (property.key as { name?: string; value?: string }) : undefined
@@ -61,11 +65,17 @@ export function readBlockDeclaration(file: string, source = readFileSync(file, '
     if (value.type !== 'Literal' || typeof value.value !== type) return fail(file, `'${key}' must be written as a ${type} literal`)
     return value.value as T
   }
-
-  const name = literal<string>('name', 'string') ?? fail(file, "'name' is missing")
   const componentNode = properties.get('Component')
   const component = componentNode?.type === 'Identifier' ? imported.get(componentNode.name as string) : undefined
-  if (!component) return fail(file, "'Component' must be a component imported by name")
+  return {
+    literal,
+    name: literal<string>('name', 'string') ?? fail(file, "'name' is missing"),
+    component: component ?? fail(file, "'Component' must be a component imported by name"),
+  }
+}
+
+export function readBlockDeclaration(file: string, source = readFileSync(file, 'utf8')): BlockDeclaration {
+  const { literal, name, component } = readDeclarationCall(file, 'defineBlock', source)
   const styles = literal<string>('styles', 'string')
   const stylesPath = styles === undefined ? null : path.resolve(path.dirname(file), styles)
   if (stylesPath && !existsSync(stylesPath)) fail(file, `its stylesheet ${styles} does not exist`)

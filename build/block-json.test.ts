@@ -6,7 +6,7 @@ import { currentBlockMetadata, staleBlockMetadata } from './block-metadata.ts'
 import { siteBlocks } from '../blocks/registry.ts'
 import { blockFolder } from '../blocks/define-block.ts'
 import { loadDataset } from '../server/content-api/dataset.ts'
-import { parseBlockMarkup } from '../blocks/parse-blocks.ts'
+import { parseBlockMarkup } from '../blocks/markup/parse-blocks.ts'
 import type { ParsedBlock } from '../content-schemas/block.ts'
 
 describe('block.json of every site block', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { blockFolder, type SiteBlockDefinition } from '../blocks/define-block.ts'
 import { EDITOR_CATEGORIES } from '../blocks/editor-categories.ts'
-import { fixtureBlock } from '../blocks/fixture-attrs.ts'
+import { fixtureBlock } from '../blocks/markup/fixture-attrs.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
 
 /** A JSON Schema as WordPress's REST schema reads it (draft-04 keywords: boolean exclusiveMinimum, no const). */

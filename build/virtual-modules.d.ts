@@ -1,7 +1,9 @@
-declare module 'virtual:site-block-islands' {
-  import type { ComponentType } from 'react'
-  /** Interactive blocks by name → their component alone (build/vite-plugin-site-blocks.ts). */
-  export const islandLoaders: Record<string, () => Promise<ComponentType<{ attrs: unknown; children?: import('react').ReactNode }>>>
+declare module 'virtual:site-islands' {
+  /**
+   * Every island by name → how its component alone is loaded (build/vite-plugin-site-blocks.ts):
+   * interactive blocks (`kind: 'block'`) and declared islands (`*.island.ts`, `kind: 'declared'`).
+   */
+  export const islandLoaders: Record<string, { kind: 'block' | 'declared'; load: () => Promise<unknown> }>
 }
 
 declare module 'virtual:site-stylesheets' {

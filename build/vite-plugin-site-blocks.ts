@@ -2,26 +2,31 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { readBlockDeclarations, type BlockDeclaration } from './block-declarations.ts'
+import { readIslandDeclarations, type IslandDeclaration } from './island-declarations.ts'
 
-export const ISLANDS_MODULE = 'virtual:site-block-islands'
+export const ISLANDS_MODULE = 'virtual:site-islands'
 const RESOLVED_ISLANDS = `\0${ISLANDS_MODULE}`
 export const STYLESHEETS_MODULE = 'virtual:site-stylesheets'
 const RESOLVED_STYLESHEETS = `\0${STYLESHEETS_MODULE}`
 
 /**
- * Derives from the block declarations (`blocks/*\/index.ts`) what the build cannot ask them at run time:
- * - `virtual:site-block-islands`: each interactive block's name → a loader of its component alone,
- *   so the browser downloads the component and never the block's schema (zod, moment-timezone);
+ * Derives from the block declarations (`blocks/*\/index.ts`) and the island declarations
+ * (`layouts/**\/*.island.ts`, `templates/**\/*.island.ts`) what the build cannot ask them at run time:
+ * - `virtual:site-islands`: the one loader table of the browser's islands: each interactive block's
+ *   and each declared island's name → a loader of its component alone, so the browser downloads the
+ *   component and never a block's schema (zod, moment-timezone);
  * - `virtual:site-stylesheets`: the URL of each block's stylesheet (by block name) and of each
  *   template's (by name), each built as a file of its own (hashed, under /assets/static/), so that a
  *   page links only those of the blocks and the template views it renders;
  * - the block stylesheet bundle: `blocks/blocks.css` imports every declared stylesheet (Storybook).
  */
-export function siteBlocks(options: { blocksDir?: string; templatesDir?: string } = {}): Plugin {
+export function siteBlocks(options: { blocksDir?: string; templatesDir?: string; layoutsDir?: string } = {}): Plugin {
   const blocksDir = path.resolve(options.blocksDir ?? 'blocks')
   const templatesDir = path.resolve(options.templatesDir ?? 'templates')
   const bundleCss = path.join(blocksDir, 'blocks.css')
+  const layoutsDir = path.resolve(options.layoutsDir ?? 'layouts')
   const declarations = () => readBlockDeclarations(blocksDir)
+  const islandDeclarations = () => readIslandDeclarations([layoutsDir, templatesDir])
   let serve = false
   let root = process.cwd()
 
@@ -47,7 +52,11 @@ export function siteBlocks(options: { blocksDir?: string; templatesDir?: string 
       if (id !== RESOLVED_ISLANDS && id !== RESOLVED_STYLESHEETS) return undefined
       const blocks = declarations()
       for (const block of blocks) this.addWatchFile(block.file)
-      if (id === RESOLVED_ISLANDS) return islandsModule(blocks)
+      if (id === RESOLVED_ISLANDS) {
+        const islands = islandDeclarations()
+        for (const island of islands) this.addWatchFile(island.file)
+        return islandsModule(blocks, islands)
+      }
       // In development the dev server serves each stylesheet at its own path (its @imports inlined).
       const url = (file: string) => (serve ? { path: `/${path.relative(root, file)}` } : { file })
       return stylesheetsModule(blocks, templateStylesheets(templatesDir), url)
@@ -64,11 +73,17 @@ export function siteBlocks(options: { blocksDir?: string; templatesDir?: string 
   }
 }
 
-function islandsModule(blocks: BlockDeclaration[]): string {
-  const entries = blocks.flatMap((block) => {
-    if (!block.island) return []
-    const { module, exportName } = block.component
-    return [`  ${JSON.stringify(block.name)}: () => import(${JSON.stringify(module)}).then((m) => m[${JSON.stringify(exportName)}]),`]
+function islandsModule(blocks: BlockDeclaration[], islands: IslandDeclaration[]): string {
+  const entry = (name: string, kind: 'block' | 'declared', { module, exportName }: BlockDeclaration['component']) =>
+    `  ${JSON.stringify(name)}: { kind: '${kind}', load: () => import(${JSON.stringify(module)}).then((m) => m[${JSON.stringify(exportName)}]) },`
+  const names = new Set<string>()
+  const entries = [
+    ...blocks.filter((block) => block.island).map((block) => ({ name: block.name, line: entry(block.name, 'block', block.component), file: block.file })),
+    ...islands.map((island) => ({ name: island.name, line: entry(island.name, 'declared', island.component), file: island.file })),
+  ].map(({ name, line, file }) => {
+    if (names.has(name)) throw new Error(`${path.relative(process.cwd(), file)}: the island '${name}' is declared twice`)
+    names.add(name)
+    return line
   })
   return `export const islandLoaders = {\n${entries.join('\n')}\n}\n`
 }

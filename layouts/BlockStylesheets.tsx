@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { blockStylesheetsOf } from '../blocks/block-stylesheets.ts'
+import { blockStylesheetsOf } from '../blocks/render/block-stylesheets.ts'
 import { Stylesheet } from '../renderer/page-stylesheets.tsx'
 
 /**

@@ -11,7 +11,7 @@ import { useRunningCampaign } from '../renderer/running-campaign.ts'
  * SPEC §4 exit-intent campaign popup: opens when the mouse leaves through the top of the window,
  * only while the campaign runs and if it was not closed in the last 2 hours; it listens once.
  */
-export default function ExitIntentPopup() {
+export function ExitIntentPopup() {
   const campaign = useRunningCampaign()
   const { urlPathname } = usePageContext()
   const [open, setOpen] = useState(false)

@@ -62,7 +62,7 @@ function useRotation(count: number, paused: boolean, resetKey: unknown): number 
  * Closing it hides it and turns it off for that product for a day (disable_sales_notification_for);
  * moving to another product's pages shows that product's sales.
  */
-export default function SalesPopup() {
+export function SalesPopup() {
   const { urlPathname } = usePageContext()
   const product = activeProductSlug(urlPathname)
   const [closedFor, setClosedFor] = useState<string | null>(null)

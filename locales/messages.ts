@@ -31,3 +31,8 @@ export async function loadMessages(locale: Locale, onFallback?: (error: unknown)
     return loadMessages('en')
   }
 }
+
+/** The catalogue of `locale` if it is loaded already (a render, which cannot wait, after the data step loaded it). */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return cache.get(locale)
+}

@@ -9,6 +9,13 @@ export default {
   // hydrates the pages' islands alone (README: "How pages load in the browser").
   clientRouting: false,
   clientHooks: false,
+  // …so the page's components are server code: none of them (nor the block render step they call,
+  // with the registry's schemas) is built into the pages' client entries.
+  meta: {
+    Page: { env: { server: true } },
+    Layout: { env: { server: true } },
+    Wrapper: { env: { server: true } },
+  },
   title: 'weDevs — WordPress plugins for marketplaces, projects and forms',
   description: 'Dokan, WP Project Manager, WP User Frontend and weForms: WordPress plugins and services by weDevs.',
   favicon: '/favicon.svg',

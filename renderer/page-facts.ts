@@ -1,8 +1,35 @@
 import type { Locale } from '../locales/locales.ts'
+import type { ChromeSettings } from '../content-schemas/settings.ts'
+import type { FormNotice } from '../content-schemas/forms.ts'
 
-/** What the page tells the browser's behaviours (browser/site-client.ts), as JSON in `#page-facts`. */
+/**
+ * What the page tells the browser, once, as JSON in `#page-facts` (layouts/DefaultLayout.tsx): the
+ * browser's behaviours (browser/site-client.ts) and every island read it, and the server renders
+ * the islands with the same facts, so that both build the same tree.
+ */
 export interface PageFacts {
   locale: Locale
-  /** The card checkout provider's script, on pages whose blocks need it (server/checkout-script.ts). */
+  /** The server's clock when the page was rendered (useNow renders it first, so hydration matches). */
+  renderedAt: number
+  /** The page's path with its language prefix, and its query (active links). */
+  urlPathname: string
+  search: string
+  /** The campaign, if it was running when the page was rendered (SPEC §4), and its end. */
+  campaign: ChromeSettings['campaign'] | null
+  campaignEndsAt: number | null
+  /** The outcome of a form this visitor posted without JavaScript (server/forms/form-notice-page.ts); its `form` names the island. */
+  formNotice: FormNotice | null
+  /** The card checkout provider's script, on pages whose blocks need it (the server hands it in). */
   checkoutScriptUrl: string | null
+}
+
+export const PAGE_FACTS_ID = 'page-facts'
+
+let read: PageFacts | undefined
+
+/** In the browser: the page's facts, read from `#page-facts` once (no React here: the page's own script reads them). */
+export function readPageFacts(): PageFacts {
+  read ??= JSON.parse(document.getElementById(PAGE_FACTS_ID)?.textContent ?? 'null') as PageFacts
+  if (!read) throw new Error(`the page has no #${PAGE_FACTS_ID}`)
+  return read
 }

@@ -13,7 +13,7 @@ declare global {
       cms: CmsClient
       /** From the URL prefix (renderer/+onBeforeRoute). */
       locale: Locale
-      /** Messages of `locale`: loaded before every render (+onCreatePageContext.server; an island's in the browser: browser/islands.ts). */
+      /** Messages of `locale`: loaded before every render (+onCreatePageContext.server; an island's in the browser: renderer/islands/hydrate-islands.ts). */
       messages: Messages
       /** Menus and campaign for `locale`; null when the content source could not answer. */
       settings?: ChromeSettings | null

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import pressKit from './fixtures/press-kit.html?raw'
 import dokanLogos from './fixtures/dokan-logos.html?raw'
 import brandAssets from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/brand-assets', () => {

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { BrandAssetsAttrs } from './schema.ts'
-import { BlockImage } from '../BlockImage.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
 
 /** Press kit: logos with previews and downloads, the brand colours and the rules for using them. */
 export function BrandAssets({ attrs }: BlockProps<BrandAssetsAttrs>) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import warning from './fixtures/warning.html?raw'
 import tip from './fixtures/tip.html?raw'
 import callout from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/callout', () => {

@@ -5,7 +5,7 @@ import itemsJson from './fixtures/items.json'
 import catalogList from './index.ts'
 import type { CatalogListItem } from './schema.ts'
 import { CATALOGS } from '../../content-schemas/catalog.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 const items: CatalogListItem[] = itemsJson

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import liteVsPro from './fixtures/lite-vs-pro.html?raw'
 import vsCompetitors from './fixtures/vs-competitors.html?raw'
 import comparisonTable from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/comparison-table', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import contactPage from './fixtures/contact-page.html?raw'
 import supportOnly from './fixtures/support-only.html?raw'
 import contactDetails from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/contact-details', () => {

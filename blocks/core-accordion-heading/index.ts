@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts'
-import { savedText } from '../saved-html.ts'
+import { savedText } from '../markup/saved-html.ts'
 import { coreAccordionHeadingAttrs } from './schema.ts'
 import { CoreAccordionHeading } from './CoreAccordionHeading.tsx'
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import faq from './fixtures/faq.html?raw'
-import { parseBlockMarkup } from '../parse-blocks.ts'
-import { resolveBlocks } from '../resolve-blocks.tsx'
-import { staticHtmlOf } from '../render-node.ts'
-import { englishMessages } from '../../locales/english.ts'
+import { parseBlockMarkup } from '../markup/parse-blocks.ts'
+import { renderBlocksAlone } from '../render/render-blocks-alone.ts'
+import { staticHtmlOf } from '../../renderer/islands/render-node.ts'
 
 describe('core/accordion', () => {
   it('becomes details elements that open and close without JavaScript, headings as their summaries', async () => {
     const lines: string[] = []
     const logger = { warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
-    const html = staticHtmlOf(await resolveBlocks(parseBlockMarkup(faq), { locale: 'en', messages: englishMessages, logger }))
+    const html = staticHtmlOf(await renderBlocksAlone(parseBlockMarkup(faq), { locale: 'en', logger }))
     expect(lines).toEqual([])
     expect(html).toBe(
       [

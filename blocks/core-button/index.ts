@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts'
-import { savedAttribute, savedText } from '../saved-html.ts'
+import { savedAttribute, savedText } from '../markup/saved-html.ts'
 import { coreButtonAttrs } from './schema.ts'
 import { CoreButton } from './CoreButton.tsx'
 

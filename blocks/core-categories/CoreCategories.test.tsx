@@ -3,7 +3,7 @@ import topLevel from './fixtures/top-level-with-counts.html?raw'
 import folded from './fixtures/folded-hierarchy.html?raw'
 import categories from './index.ts'
 import { countedCategoryTree } from '../../cms/category-tree.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 

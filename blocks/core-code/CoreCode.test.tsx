@@ -3,7 +3,7 @@ import phpFilter from './fixtures/php-filter.html?raw'
 import hostile from './fixtures/hostile.html?raw'
 import noLanguage from './fixtures/no-language.html?raw'
 import code from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('core/code', () => {

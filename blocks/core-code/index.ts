@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts'
-import { savedAttribute } from '../saved-html.ts'
+import { savedAttribute } from '../markup/saved-html.ts'
 import { coreCodeAttrs } from './schema.ts'
 import { CoreCode } from './CoreCode.tsx'
 import { codeOf } from './code-of.ts'

@@ -4,7 +4,7 @@ import vimeo from './fixtures/vimeo.html?raw'
 import linkCard from './fixtures/link-card.html?raw'
 import hostile from './fixtures/hostile.html?raw'
 import embed from './index.ts'
-import { fixtureAttrs, fixtureBlock } from '../fixture-attrs.ts'
+import { fixtureAttrs, fixtureBlock } from '../markup/fixture-attrs.ts'
 import { attrsInput } from '../define-block.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts'
-import { savedText } from '../saved-html.ts'
+import { savedText } from '../markup/saved-html.ts'
 import { coreEmbedAttrs } from './schema.ts'
 import { CoreEmbed } from './CoreEmbed.tsx'
 

@@ -3,7 +3,7 @@ import withDates from './fixtures/with-dates.html?raw'
 import grid from './fixtures/grid-with-excerpts.html?raw'
 import latestPosts from './index.ts'
 import { loadLatestPosts } from './load-latest-posts.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 

@@ -1,10 +1,10 @@
 import type { BlockProps } from '../define-block.ts'
-import { BlockImage } from '../BlockImage.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
 import { Link } from '../../renderer/Link.tsx'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import { formatCalendarDay } from '../../renderer/format-date.ts'
 import type { CoreLatestPostsAttrs } from './schema.ts'
-import type { ListedPost } from '../listed-post.ts'
+import type { ListedPost } from '../parts/listed-post.ts'
 
 /** WordPress's latest-posts block: the newest posts of the page's language, in the site's style. */
 export function CoreLatestPosts({ attrs, data = [] }: BlockProps<CoreLatestPostsAttrs, ListedPost[]>) {

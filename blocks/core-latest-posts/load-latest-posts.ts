@@ -1,8 +1,8 @@
 import type { BlockDataContext } from '../define-block.ts'
-import { listedPost } from '../listed-post.ts'
+import { listedPost } from '../parts/listed-post.ts'
 import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { CoreLatestPostsAttrs } from './schema.ts'
-import type { ListedPost } from '../listed-post.ts'
+import type { ListedPost } from '../parts/listed-post.ts'
 
 /** The first `count` words of a text, with an ellipsis when cut. */
 function firstWords(text: string, count: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import inAMenu from '../core-navigation/fixtures/with-submenu.html?raw'
 import block from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 
@@ -15,7 +15,7 @@ describe('core/navigation-link', () => {
 
 describe('where a menu item leads', () => {
   it("makes a page linked by its WordPress address the site's page, and leaves other addresses alone", async () => {
-    const { loadSitePath } = await import('../load-site-path.ts')
+    const { loadSitePath } = await import('../parts/load-site-path.ts')
     const cms = embeddedCms
     expect(await loadSitePath(`${cms.home}/about/team/`, { cms })).toBe('/about/team/')
     expect(await loadSitePath(`${cms.home}/wp-content/uploads/guide.pdf`, { cms })).toBe(`${cms.home}/wp-content/uploads/guide.pdf`)

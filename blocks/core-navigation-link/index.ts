@@ -7,7 +7,7 @@ export default defineBlock({
   attrs: coreNavigationLinkAttrs,
   Component: CoreNavigationLink,
   // A page linked by its WordPress address leads to the site's page: resolved on the server.
-  loadData: (attrs, context) => import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url, context)),
+  loadData: (attrs, context) => import('../parts/load-site-path.ts').then((m) => m.loadSitePath(attrs.url, context)),
   example: 'with-submenu.html',
   fixturesOf: 'core/navigation',
 })

@@ -6,7 +6,8 @@ export default defineBlock({
   name: 'core/navigation-submenu',
   attrs: coreNavigationSubmenuAttrs,
   Component: CoreNavigationSubmenu,
-  loadData: (attrs, context) => (attrs.url ? import('../load-site-path.ts').then((m) => m.loadSitePath(attrs.url!, context)) : Promise.resolve(undefined)),
+  loadData: (attrs, context) =>
+    attrs.url ? import('../parts/load-site-path.ts').then((m) => m.loadSitePath(attrs.url!, context)) : Promise.resolve(undefined),
   example: 'with-submenu.html',
   fixturesOf: 'core/navigation',
 })

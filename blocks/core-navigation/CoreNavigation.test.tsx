@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import withSubmenu from './fixtures/with-submenu.html?raw'
 import keptInWordPress from './fixtures/menu-kept-in-wordpress.html?raw'
-import { parseBlockMarkup } from '../parse-blocks.ts'
-import { resolveBlocks } from '../resolve-blocks.tsx'
-import { staticHtmlOf } from '../render-node.ts'
-import { loadMessages } from '../../locales/messages.ts'
+import { parseBlockMarkup } from '../markup/parse-blocks.ts'
+import { renderBlocksAlone } from '../render/render-blocks-alone.ts'
+import { staticHtmlOf } from '../../renderer/islands/render-node.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 
 async function render(markup: string, locale: Locale, renders: { path: string; block: string; html: string }[] = []) {
   const lines: string[] = []
   const logger = { warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
-  const nodes = await resolveBlocks(parseBlockMarkup(markup), {
+  const nodes = await renderBlocksAlone(parseBlockMarkup(markup), {
     cms: embeddedCms,
     locale,
-    messages: await loadMessages(locale),
     logger,
     renders,
     homeUrl: 'http://cms.test',

@@ -4,21 +4,19 @@ import empty from './fixtures/search-without-results.html?raw'
 import otherType from './fixtures/other-post-type.html?raw'
 import query from './index.ts'
 import { loadQueryPage } from './load-query.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
-import { parseBlockMarkup } from '../parse-blocks.ts'
-import { resolveBlocks } from '../resolve-blocks.tsx'
-import { staticHtmlOf } from '../render-node.ts'
-import { loadMessages } from '../../locales/messages.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
+import { parseBlockMarkup } from '../markup/parse-blocks.ts'
+import { renderBlocksAlone } from '../render/render-blocks-alone.ts'
+import { staticHtmlOf } from '../../renderer/islands/render-node.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 
 async function render(markup: string, locale: Locale, blockParams: Record<string, string> = {}) {
   const lines: string[] = []
   const logger = { warn: (line: string) => lines.push(line), error: (line: string) => lines.push(line) }
-  const nodes = await resolveBlocks(parseBlockMarkup(markup), {
+  const nodes = await renderBlocksAlone(parseBlockMarkup(markup), {
     cms: embeddedCms,
     locale,
-    messages: await loadMessages(locale),
     logger,
     blockParams,
     pagePath: '/resources/',

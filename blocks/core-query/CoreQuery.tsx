@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import type { BlockProps } from '../define-block.ts'
-import { BlockImage } from '../BlockImage.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
 import { Link } from '../../renderer/Link.tsx'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import { useT } from '../../renderer/useT.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ListedPost } from '../listed-post.ts'
+import type { ListedPost } from '../parts/listed-post.ts'
 
 /** What a query loop's post template shows of each post, in order (its inner blocks the site renders). */
 export const POST_FIELDS = ['post-title', 'post-date', 'post-excerpt', 'post-featured-image', 'read-more'] as const

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import labelled from './fixtures/labelled.html?raw'
 import plain from './fixtures/default.html?raw'
 import search from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('core/search', () => {

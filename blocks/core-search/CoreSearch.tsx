@@ -1,5 +1,5 @@
 import type { BlockProps } from '../define-block.ts'
-import { SearchForm } from '../SearchForm.tsx'
+import { SearchForm } from '../parts/SearchForm.tsx'
 import type { CoreSearchAttrs } from './schema.ts'
 
 /** WordPress's search block as the site's blog search, in the page's language where the marketer set no text. */

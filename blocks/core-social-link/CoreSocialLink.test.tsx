@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import profiles from './fixtures/company-profiles.html?raw'
 import hostile from './fixtures/hostile.html?raw'
 import socialLink from './index.ts'
-import { parseBlockMarkup } from '../parse-blocks.ts'
+import { parseBlockMarkup } from '../markup/parse-blocks.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 const links = (markup: string) => parseBlockMarkup(markup)[0]!.innerBlocks.map((block) => socialLink.attrs.safeParse(block.attrs))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import blackFriday from './fixtures/black-friday.html?raw'
 import single from './fixtures/single-coupon.html?raw'
 import couponsList from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/coupons-list', () => {

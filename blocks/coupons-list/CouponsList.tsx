@@ -5,7 +5,7 @@ import { useT } from '../../renderer/useT.ts'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import type { CouponsListAttrs } from './schema.ts'
 import { formatCalendarDay } from '../../renderer/format-date.ts'
-import { BlockSection } from '../BlockSection.tsx'
+import { BlockSection } from '../parts/BlockSection.tsx'
 import { copyText } from '../../renderer/copy-text.ts'
 
 /** How long the button reads 'Copied!'. */

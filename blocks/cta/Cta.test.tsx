@@ -3,7 +3,7 @@ import dokanDemo from './fixtures/dokan-demo.html?raw'
 import refund from './fixtures/refund.html?raw'
 import welab from './fixtures/welab.html?raw'
 import cta from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/cta', () => {

@@ -4,7 +4,7 @@ import b from './fixtures/b.html?raw'
 import c from './fixtures/c.html?raw'
 import demoForm from './index.ts'
 import { marketplaceType } from './demo-fields.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/demo-form', () => {

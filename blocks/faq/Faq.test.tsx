@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import pricing from './fixtures/pricing.html?raw'
 import faq from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/faq', () => {

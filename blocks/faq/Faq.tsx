@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { FaqAttrs } from './schema.ts'
-import { Paragraphs } from '../Paragraphs.tsx'
+import { Paragraphs } from '../parts/Paragraphs.tsx'
 import { JsonLd } from '../../renderer/json-ld.tsx'
 import { faqStructuredData } from './faq-structured-data.ts'
 

@@ -6,7 +6,7 @@ import support from './fixtures/support.html?raw'
 import featureGrid from './index.ts'
 import { FeatureIconSvg } from './icons.tsx'
 import { FEATURE_ICONS } from './icon-names.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/feature-grid', () => {

@@ -2,7 +2,7 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { FeatureIconSvg } from './icons.tsx'
 import type { FeatureGridAttrs } from './schema.ts'
-import { BlockSection } from '../BlockSection.tsx'
+import { BlockSection } from '../parts/BlockSection.tsx'
 
 /** Features as cards in 2, 3 or 4 columns, each with an optional inline icon and a link on its title. */
 export function FeatureGrid({ attrs }: BlockProps<FeatureGridAttrs>) {

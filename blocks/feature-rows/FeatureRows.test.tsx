@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import products from './fixtures/products.html?raw'
 import liteToPro from './fixtures/lite-to-pro.html?raw'
 import featureRows from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 const rowClasses = (html: string) => [...html.matchAll(/<div class="(feature-rows__row[^"]*)">/g)].map((m) => m[1])

@@ -2,9 +2,9 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { FeatureRowsAttrs } from './schema.ts'
 import { imageSide } from './image-side.ts'
-import { BlockImage } from '../BlockImage.tsx'
-import { Paragraphs } from '../Paragraphs.tsx'
-import { BlockSection } from '../BlockSection.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
+import { Paragraphs } from '../parts/Paragraphs.tsx'
+import { BlockSection } from '../parts/BlockSection.tsx'
 
 /**
  * Alternating rows of text and image. The text comes first in the markup (it is what the row says);

@@ -3,7 +3,7 @@ import allForums from './fixtures/all-forums.html?raw'
 import dokan from './fixtures/dokan.html?raw'
 import forumList from './index.ts'
 import { loadForumList } from './load-forum-list.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
 

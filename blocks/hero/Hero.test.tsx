@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import marketplace from './fixtures/marketplace.html?raw'
 import withImage from './fixtures/with-image.html?raw'
 import hero from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/hero', () => {

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { HeroAttrs } from './schema.ts'
-import { BlockImage } from '../BlockImage.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
 
 export function Hero({ attrs }: BlockProps<HeroAttrs>) {
   const Heading = attrs.level === 1 ? 'h1' : 'h2'

@@ -5,7 +5,7 @@ import jobsJson from './fixtures/jobs.json'
 import jobListings from './index.ts'
 import { openJobs } from './load-jobs.ts'
 import { jobListSchema, type Job } from '../../content-schemas/job.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 const jobs: Job[] = jobListSchema.parse(jobsJson)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import integrations from './fixtures/integrations.html?raw'
 import products from './fixtures/products.html?raw'
 import logoCloud from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/logo-cloud', () => {

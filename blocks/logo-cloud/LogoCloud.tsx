@@ -1,8 +1,8 @@
 import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { LogoCloudAttrs } from './schema.ts'
-import { BlockImage } from '../BlockImage.tsx'
-import { BlockSection } from '../BlockSection.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
+import { BlockSection } from '../parts/BlockSection.tsx'
 
 type Logo = LogoCloudAttrs['logos'][number]
 

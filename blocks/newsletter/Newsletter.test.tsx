@@ -3,7 +3,7 @@ import defaultFixture from './fixtures/default.html?raw'
 import sidebar from './fixtures/sidebar.html?raw'
 import archive from './fixtures/archive.html?raw'
 import newsletter from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 import { fieldAttributes } from '../../tests/support/form-markup.ts'
 

@@ -6,9 +6,9 @@ import { Link } from '../../renderer/Link.tsx'
 import { isEmail } from '../../content-schemas/form-rules.ts'
 import { hasCookie, SITE_COOKIES } from '../../renderer/site-cookies.ts'
 import { writeCookie } from '../../renderer/cookie-access.ts'
-import { SiteForm, useFieldsAsPosted } from '../forms/SiteForm.tsx'
-import { useSubmission } from '../forms/useSubmission.ts'
-import { formValues } from '../forms/form-values.ts'
+import { SiteForm, useFieldsAsPosted } from '../parts/forms/SiteForm.tsx'
+import { useSubmission } from '../parts/forms/useSubmission.ts'
+import { formValues } from '../parts/forms/form-values.ts'
 
 /** SPEC §9: the invalid-email flag shows for 3 s; the archive form closes 4 s after subscribing. */
 export const INVALID_EMAIL_MS = 3000

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import partners from './fixtures/partners.html?raw'
 import adPlatforms from './fixtures/ad-platforms.html?raw'
 import partnersGrid from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 const categories = (html: string) => [...html.matchAll(/<h3 class="partners-grid__category">([^<]+)<\/h3>/g)].map((m) => m[1])

@@ -2,7 +2,7 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { PartnersGridAttrs } from './schema.ts'
 import { groupPartners } from './group-partners.ts'
-import { BlockImage } from '../BlockImage.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
 
 /** Partners grouped by category: logo or name (linked when there is a page), what they do and any offer. */
 export function PartnersGrid({ attrs }: BlockProps<PartnersGridAttrs>) {

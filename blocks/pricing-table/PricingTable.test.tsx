@@ -3,7 +3,7 @@ import dokan from './fixtures/dokan.html?raw'
 import withFree from './fixtures/with-free.html?raw'
 import pricingTable from './index.ts'
 import { discountedPrice } from './PricingTable.tsx'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/pricing-table', () => {

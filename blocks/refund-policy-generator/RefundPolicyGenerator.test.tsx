@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import marketplace from './fixtures/marketplace.html?raw'
 import digitalGoods from './fixtures/digital-goods.html?raw'
 import generator from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 import { defaultPolicyOptions, generatePolicy } from './generate-policy.ts'
 

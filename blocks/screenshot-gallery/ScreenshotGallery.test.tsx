@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import dokan from './fixtures/dokan-vendor-dashboard.html?raw'
 import single from './fixtures/single-screenshot.html?raw'
 import gallery from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/screenshot-gallery', () => {

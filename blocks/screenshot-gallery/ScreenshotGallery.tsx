@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { ScreenshotGalleryAttrs } from './schema.ts'
-import { BlockImage } from '../BlockImage.tsx'
-import { BlockSection } from '../BlockSection.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
+import { BlockSection } from '../parts/BlockSection.tsx'
 
 /**
  * A grid of screenshots (plain images without JavaScript); a thumbnail opens a native modal dialog,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import dokanMarketplace from './fixtures/dokan-marketplace.html?raw'
 import leanEur from './fixtures/lean-eur.html?raw'
 import calculator from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 const result = (html: string, name: string) => new RegExp(`data-result="${name}">([^<]*)<`).exec(html)?.[1]

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import claims from './fixtures/claims.html?raw'
 import dokan from './fixtures/dokan.html?raw'
 import stats from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/stats', () => {

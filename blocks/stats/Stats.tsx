@@ -1,6 +1,6 @@
 import type { BlockProps } from '../define-block.ts'
 import type { StatsAttrs } from './schema.ts'
-import { BlockSection } from '../BlockSection.tsx'
+import { BlockSection } from '../parts/BlockSection.tsx'
 
 /**
  * Figures and claims as a description list: each label is the term, its figure (and any qualifier)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import dokan from './fixtures/dokan.html?raw'
 import projectManager from './fixtures/project-manager.html?raw'
 import successStories from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/success-stories', () => {

@@ -3,8 +3,8 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import type { SuccessStoriesAttrs } from './schema.ts'
-import { BlockImage } from '../BlockImage.tsx'
-import { BlockSection } from '../BlockSection.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
+import { BlockSection } from '../parts/BlockSection.tsx'
 
 type Story = SuccessStoriesAttrs['stories'][number]
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import dokan from './fixtures/dokan-vendor-dashboard.html?raw'
 import projectManager from './fixtures/project-manager-views.html?raw'
 import tabs from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/tabs', () => {

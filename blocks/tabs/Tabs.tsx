@@ -3,8 +3,8 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { TabsAttrs } from './schema.ts'
 import { tabForKey } from './tab-keys.ts'
-import { BlockImage } from '../BlockImage.tsx'
-import { Paragraphs } from '../Paragraphs.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
+import { Paragraphs } from '../parts/Paragraphs.tsx'
 
 /**
  * WAI-ARIA tabs with automatic activation. Every panel is in the server HTML (inactive ones hidden),

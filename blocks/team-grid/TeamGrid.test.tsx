@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import leadership from './fixtures/leadership.html?raw'
 import productTeams from './fixtures/product-teams.html?raw'
 import teamGrid from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/team-grid', () => {

@@ -2,7 +2,7 @@ import type { BlockProps } from '../define-block.ts'
 import { Link } from '../../renderer/Link.tsx'
 import type { TeamGridAttrs } from './schema.ts'
 import { initials } from './initials.ts'
-import { BlockImage } from '../BlockImage.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
 
 /** The people behind the products: photo (or initials), name, role, a short bio and their profiles. */
 export function TeamGrid({ attrs }: BlockProps<TeamGridAttrs>) {

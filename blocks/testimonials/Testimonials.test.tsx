@@ -4,7 +4,7 @@ import wpUserFrontend from './fixtures/wp-user-frontend.html?raw'
 import data from './fixtures/data.json'
 import testimonials from './index.ts'
 import type { TestimonialsData } from './schema.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 const reviews: TestimonialsData = data

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import companyHistory from './fixtures/company-history.html?raw'
 import dokanReleases from './fixtures/dokan-releases.html?raw'
 import timeline from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/timeline', () => {

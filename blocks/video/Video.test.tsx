@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import withPoster from './fixtures/youtube-with-poster.html?raw'
 import plain from './fixtures/vimeo-plain.html?raw'
 import video from './index.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 describe('site/video', () => {

@@ -3,7 +3,7 @@ import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { VideoAttrs } from './schema.ts'
 import { PROVIDER_NAMES, embedUrl } from './embed-url.ts'
-import { BlockImage } from '../BlockImage.tsx'
+import { BlockImage } from '../parts/BlockImage.tsx'
 
 /** A click-to-play video: the provider is not contacted (no script, no cookie) until the visitor presses play. */
 export function Video({ attrs }: BlockProps<VideoAttrs>) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import upcoming from './fixtures/upcoming.html?raw'
 import webinarRegistration from './index.ts'
 import { preselectedWebinar } from './preselected-webinar.ts'
-import { fixtureAttrs } from '../fixture-attrs.ts'
+import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
 
 const attrs = fixtureAttrs(webinarRegistration, upcoming)

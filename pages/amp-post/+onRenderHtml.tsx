@@ -17,12 +17,12 @@ import type { Data } from './+data.ts'
  * runtime, the page's CSS inline; none of the site's scripts or stylesheets.
  */
 export function onRenderHtml(pageContext: PageContextServer & { data: Data }) {
-  const { post, contentHtml } = pageContext.data
+  const { post } = pageContext.data
   const year = new Date(pageContext.renderedAt ?? Date.now()).getUTCFullYear()
   const body = renderToStaticMarkup(
     <AppProviders locale={post.lang} messages={pageContext.messages} renderedAt={pageContext.renderedAt}>
       <AmpLayout year={year}>
-        <AmpPost post={post} contentHtml={contentHtml} />
+        <AmpPost post={post} />
       </AmpLayout>
     </AppProviders>,
   )

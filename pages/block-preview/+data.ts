@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { resolveBlocks } from '../../blocks/resolve-blocks.tsx'
+import { resolveBlocks } from '../../blocks/markup/resolve-blocks.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -15,6 +15,6 @@ export async function data(pageContext: PageContextServer) {
   const problems: string[] = []
   const logger = { warn: (message: string) => problems.push(message), error: (message: string) => problems.push(message) }
   const block = { blockName: preview.name, attrs: preview.attributes, innerBlocks: [], innerHTML: '', innerContent: [] }
-  const nodes = await resolveBlocks([block], { cms: pageContext.cms, locale: pageContext.locale, messages: pageContext.messages, logger })
-  return { nodes, problems }
+  const nodes = await resolveBlocks([block], { cms: pageContext.cms, locale: pageContext.locale, logger })
+  return { tree: { idPrefix: 'b', locale: pageContext.locale, nodes }, problems }
 }

@@ -2,7 +2,9 @@ import type { PageContextServer } from 'vike/types'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { AppProviders } from '../../renderer/AppProviders.tsx'
-import { BlockTree } from '../../blocks/BlockTree.tsx'
+import { prerenderBlocks } from '../../blocks/render/prerender-blocks.ts'
+import { RenderedTree } from '../../renderer/islands/RenderedTree.tsx'
+import { pageFactsOf } from '../../renderer/usePageFacts.ts'
 import { LOCALES } from '../../locales/locales.ts'
 import { injectNothing, siteAndBlocksCss } from '../../layouts/standalone-document.ts'
 import type { Data } from './+data.ts'
@@ -12,10 +14,15 @@ import type { Data } from './+data.ts'
  * stylesheets inline, relative URLs (images) resolved against the site, no script.
  */
 export function onRenderHtml(pageContext: PageContextServer & { data: Data }) {
+  const { tree, problems } = pageContext.data
+  // A component that throws is one more problem the editor shows.
+  const logger = { warn: (message: string) => problems.push(message), error: (message: string) => problems.push(message) }
+  const facts = pageFactsOf(pageContext, { locale: pageContext.locale, renderedAt: Date.now() })
+  const nodes = prerenderBlocks(tree, { facts, messages: pageContext.messages, logger })
   const body = renderToStaticMarkup(
     <AppProviders locale={pageContext.locale} messages={pageContext.messages} renderedAt={pageContext.renderedAt}>
       <main id="content" className="block-preview">
-        <BlockTree nodes={pageContext.data.nodes} />
+        <RenderedTree nodes={nodes} />
       </main>
     </AppProviders>,
   )

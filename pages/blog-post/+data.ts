@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { parsePostPath } from '../../templates/blog/blog-routes.ts'
-import { loadPost } from '../../templates/blog/load-post.tsx'
+import { loadPost } from '../../templates/blog/load-post.ts'
 import { blockParamsOf } from '../../blocks/define-block.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -15,6 +15,5 @@ export async function data(pageContext: PageContextServer) {
     origin,
     preview: pageContext.preview,
     blockParams,
-    formNotice: pageContext.formNotice,
   })
 }

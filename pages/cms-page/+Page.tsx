@@ -10,7 +10,7 @@ export default function CmsPage() {
     <>
       {page.isFallback && <p className="language-notice">{t('site.englishFallback')}</p>}
       <article key={page.canonicalPath} lang={page.isFallback ? page.contentLang : undefined}>
-        <BlockTree nodes={page.blocks} />
+        <BlockTree tree={page.blocks} />
       </article>
     </>
   )

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import type { CmsClient } from '../../cms/client.ts'
 import { blockParamsOf } from '../../blocks/define-block.ts'
-import { resolveMarkup } from '../../blocks/resolve-markup.ts'
+import { resolveMarkup } from '../../blocks/markup/resolve-markup.ts'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../locales/locales.ts'
 import { catalogEntryOf, type WpCatalogEntry } from '../../content-schemas/catalog.ts'
 import type { WpPage } from '../../content-schemas/page.ts'
@@ -46,7 +46,6 @@ export async function data(pageContext: PageContextServer) {
     blockParams: blockParamsOf(pageContext.urlParsed.search),
     pagePath: pathname,
     leadImage: true,
-    formNotice: pageContext.formNotice,
   })
   return {
     title: plainText(page.title.rendered),

@@ -11,5 +11,5 @@ export async function data(pageContext: PageContextServer) {
   const route = parseDocsPath(pathname)!
   if (route.kind === 'index') return loadDocsIndex(pageContext.cms, locale)
   if (route.kind === 'search') return loadDocsSearch(pageContext.cms, search.query, search.in, locale)
-  return loadDoc(pageContext.cms, route.path, locale, pageContext.origin, pageContext.formNotice)
+  return loadDoc(pageContext.cms, route.path, locale, pageContext.origin)
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { generateCookie, getCookie, setCookie } from 'hono/cookie'
 import { formNoticeSchema, type FormNotice } from '../../content-schemas/forms.ts'
-import { formAnchor } from '../../renderer/island-form.ts'
+import { formAnchor } from '../../renderer/islands/island-form.ts'
 
 /**
  * A form posted without JavaScript is answered with a 303 back to its page, which then shows the

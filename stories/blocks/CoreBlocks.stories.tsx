@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { BlockTree } from '../../blocks/BlockTree.tsx'
-import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
-import { resolveBlocks } from '../../blocks/resolve-blocks.tsx'
-import type { RenderNode } from '../../blocks/render-node.ts'
-import { CORPUS_HOME } from '../../blocks/core-fallback/corpus-home.ts'
-import wordpressRenders from '../../blocks/core-fallback/corpus/wordpress-renders.json'
+import { RenderedTree } from '../../renderer/islands/RenderedTree.tsx'
+import { parseBlockMarkup } from '../../blocks/markup/parse-blocks.ts'
+import { renderBlocksAlone } from '../../blocks/render/render-blocks-alone.ts'
+import type { RenderNode } from '../../renderer/islands/render-node.ts'
+import { CORPUS_HOME } from '../../blocks/markup/core-fallback/corpus-home.ts'
+import wordpressRenders from '../../blocks/markup/core-fallback/corpus/wordpress-renders.json'
 import type { BlockRender } from '../../content-schemas/page.ts'
-import { englishMessages } from '../../locales/english.ts'
 
 /** The core-block corpus (npm run blocks:corpus): one sample of every core block, as WordPress's editor saved it. */
-const samples = import.meta.glob<string>('../../blocks/core-fallback/corpus/*.html', { query: '?raw', import: 'default', eager: true })
+const samples = import.meta.glob<string>('../../blocks/markup/core-fallback/corpus/*.html', { query: '?raw', import: 'default', eager: true })
 
 interface Rendered {
   name: string
@@ -39,9 +38,8 @@ async function renderCorpus(): Promise<Rendered[]> {
       .map(async ({ name, markup }) => {
         const logged: string[] = []
         const logger = { warn: (line: string) => logged.push(line), error: (line: string) => logged.push(line) }
-        const nodes = await resolveBlocks(parseBlockMarkup(markup), {
+        const nodes = await renderBlocksAlone(parseBlockMarkup(markup), {
           locale: 'en',
-          messages: englishMessages,
           logger,
           renders: renders[name] ?? [],
           homeUrl: CORPUS_HOME,
@@ -57,7 +55,7 @@ function CoreBlockGallery({ blocks }: { blocks: Rendered[] }) {
       {blocks.map((block) => (
         <section key={block.name} aria-label={block.name} style={{ borderBottom: '1px solid var(--line)', padding: '1rem 0' }}>
           <h2 style={{ fontFamily: 'monospace', fontSize: '.9rem', color: 'var(--muted)' }}>{block.name}</h2>
-          <BlockTree nodes={block.nodes} />
+          <RenderedTree nodes={block.nodes} />
           {block.logged.map((line) => (
             <p key={line} style={{ fontSize: '.8rem', color: 'var(--muted)' }}>
               {line}

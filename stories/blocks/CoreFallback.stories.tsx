@@ -1,25 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { BlockTree } from '../../blocks/BlockTree.tsx'
-import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
-import { resolveBlocks } from '../../blocks/resolve-blocks.tsx'
-import type { RenderNode } from '../../blocks/render-node.ts'
-import { englishMessages } from '../../locales/english.ts'
-import article from '../../blocks/core-fallback/fixtures/article.html?raw'
-import hostile from '../../blocks/core-fallback/fixtures/hostile.html?raw'
+import { RenderedTree } from '../../renderer/islands/RenderedTree.tsx'
+import { parseBlockMarkup } from '../../blocks/markup/parse-blocks.ts'
+import { renderBlocksAlone } from '../../blocks/render/render-blocks-alone.ts'
+import type { RenderNode } from '../../renderer/islands/render-node.ts'
+import article from '../../blocks/markup/core-fallback/fixtures/article.html?raw'
+import hostile from '../../blocks/markup/core-fallback/fixtures/hostile.html?raw'
 
 /** Core and unknown blocks, through the same pipeline pages use: saved HTML, sanitized. */
 const meta = {
   title: 'Blocks/Core fallback',
-  component: BlockTree,
+  component: RenderedTree,
   args: { nodes: [] as RenderNode[] },
-  render: (_args, { loaded }) => <BlockTree nodes={loaded.nodes as RenderNode[]} />,
-} satisfies Meta<typeof BlockTree>
+  render: (_args, { loaded }) => <RenderedTree nodes={loaded.nodes as RenderNode[]} />,
+} satisfies Meta<typeof RenderedTree>
 export default meta
 type Story = StoryObj<typeof meta>
 
 const resolved = (markup: string) => async () => ({
-  nodes: await resolveBlocks(parseBlockMarkup(markup), { locale: 'en', messages: englishMessages, logger: { warn() {}, error() {} } }),
+  nodes: await renderBlocksAlone(parseBlockMarkup(markup), { locale: 'en', logger: { warn() {}, error() {} } }),
 })
 
 export const Article: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import latestPosts from '../../blocks/core-latest-posts/index.ts'
 import grid from '../../blocks/core-latest-posts/fixtures/grid-with-excerpts.html?raw'
-import type { ListedPost } from '../../blocks/listed-post.ts'
+import type { ListedPost } from '../../blocks/parts/listed-post.ts'
 import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 
 const posts: ListedPost[] = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { ArgTypes } from '@storybook/react-vite'
 import type { z } from 'zod'
 import { attrsInput, fixtureFolder, type BlockDefinition } from '../../blocks/define-block.ts'
-import { fixtureBlock } from '../../blocks/fixture-attrs.ts'
+import { fixtureBlock } from '../../blocks/markup/fixture-attrs.ts'
 import { blockAttributes, type WpSchema } from '../../build/block-json.ts'
 import { describeIssues } from '../../content-schemas/describe-issues.ts'
 

@@ -1,9 +1,9 @@
 import { createElement } from 'react'
 import { z } from 'zod'
 import type { BlockDefinition } from '../../blocks/define-block.ts'
-import { Island } from '../../renderer/Island.tsx'
-import type { IslandContext } from '../../renderer/island-context.ts'
-import { renderIslandHtml } from '../../renderer/island-html.ts'
+import { Island } from '../../renderer/islands/Island.tsx'
+import { pageFactsOf } from '../../renderer/usePageFacts.ts'
+import { renderIslandHtml } from '../../renderer/islands/island-html.ts'
 import { postedValues } from '../../server/forms/posted-values.ts'
 import { FORM_RESULT_STATUS } from '../../server/forms/result-status.ts'
 import { stubFetch } from '../stub-fetch.ts'
@@ -11,11 +11,11 @@ import { formNoticeSchema, formSubmissionSchemas, type FormKind, type FormNotice
 import { englishMessages } from '../../locales/english.ts'
 import { blockAttrs, type BlockArgs } from './block-story.tsx'
 
-/** The island id the page's resolver gives the first island of a page (blocks/resolve-blocks.tsx): the form's key. */
+/** The island id the page's resolver gives the first block of a page (blocks/markup/resolve-blocks.ts): the form's key. */
 const FORM_KEY = 'b-0-'
 
-/** The page an island of these stories sits on, as the server hands it its context. */
-const islandContext: IslandContext = { locale: 'en', renderedAt: 0, urlPathname: '/', search: '', campaign: null, campaignEndsAt: null }
+/** The facts of the page an island of these stories sits on. */
+const pageFacts = pageFactsOf(undefined, { locale: 'en', renderedAt: 0 })
 
 /** Any id: the schema wants one, and a refused post is refused for its fields, not for its id. */
 const SUBMISSION_ID = '00000000-0000-4000-8000-000000000000'
@@ -34,7 +34,7 @@ export function postedNotice(kind: FormKind, outcome: FormNotice['outcome'], pos
 /**
  * A story's render for the page the server answers a post without JavaScript with
  * (server/forms/form-notice-page.ts): the block as an island, its server HTML rendered inside the
- * notice (renderer/island-html.ts, IslandFormContext), not hydrated, as the visitor sees it.
+ * notice (renderer/islands/island-html.ts, IslandFormContext), not hydrated, as the visitor sees it.
  */
 export function postedWithoutScript<S extends z.ZodType, D>(
   definition: Pick<BlockDefinition<S, D>, 'name' | 'attrs' | 'Component' | 'hydrate'>,
@@ -43,13 +43,9 @@ export function postedWithoutScript<S extends z.ZodType, D>(
   return (args: BlockArgs) => {
     const attrs = blockAttrs(definition, args)
     if (!attrs.ok) throw new Error(`${definition.name}: ${attrs.problem}`)
-    const context = { ...islandContext, formNotice: notice(attrs.attrs) }
-    const html = renderIslandHtml(definition.name, createElement(definition.Component, { attrs: attrs.attrs }), context, englishMessages, FORM_KEY)
-    return (
-      <Island
-        island={{ name: definition.name, id: FORM_KEY, when: definition.hydrate ?? 'visible', props: { attrs: attrs.attrs, children: [] }, context, html }}
-      />
-    )
+    const facts = { ...pageFacts, formNotice: notice(attrs.attrs) }
+    const html = renderIslandHtml({ name: definition.name, id: FORM_KEY }, createElement(definition.Component, { attrs: attrs.attrs }), facts, englishMessages)
+    return <Island island={{ name: definition.name, id: FORM_KEY, when: definition.hydrate ?? 'visible', props: { attrs: attrs.attrs, children: [] }, html }} />
   }
 }
 

@@ -23,7 +23,7 @@ const meta = {
     <>
       <style>{ampCss}</style>
       <AmpLayout {...args}>
-        <AmpPost post={amp.data.post} contentHtml={amp.data.contentHtml} />
+        <AmpPost post={amp.data.post} />
       </AmpLayout>
     </>
   ),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
-import ExitIntentPopup from '../../layouts/ExitIntentPopup.tsx'
+import { ExitIntentPopup } from '../../layouts/ExitIntentPopup.tsx'
 import { CAMPAIGN_CLOCK, onPage } from '../page-context.tsx'
 
 const { popup } = storyData.settings.campaign

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
-import SalesPopup from '../../layouts/SalesPopup.tsx'
+import { SalesPopup } from '../../layouts/SalesPopup.tsx'
 import { SITE_COOKIES } from '../../renderer/site-cookies.ts'
 import { RENDERED_AT, onPage, siteApi } from '../page-context.tsx'
 

@@ -7,7 +7,7 @@ import { RENDERED_AT, onPage } from '../page-context.tsx'
 const { path, data: post } = storyData.blog.post
 
 /**
- * SPEC §3 blog post (templates/blog/load-post.tsx): the blog's newest post with comments and a
+ * SPEC §3 blog post (templates/blog/load-post.ts): the blog's newest post with comments and a
  * featured image; the sidebar's newsletter is an island, here as the server renders it.
  */
 const meta = {

@@ -1,10 +1,13 @@
 import { useT } from '../../renderer/useT.ts'
 import { TermList } from './PostMeta.tsx'
 import { PostHeader } from './PostHeader.tsx'
-import type { PostData } from './load-post.tsx'
+import type { PostData } from './load-post.ts'
+import { usePrerenderedBlocks } from '../../blocks/render/usePrerenderedBlocks.ts'
+import { staticHtmlOf } from '../../renderer/islands/render-node.ts'
+import { toAmpHtml } from './amp-html.ts'
 
 /** A post as its AMP version shows it: header, featured image, content; comments and interactive blocks are on the full version. */
-export function AmpPost({ post, contentHtml }: { post: PostData; contentHtml: string }) {
+export function AmpPost({ post }: { post: PostData }) {
   const t = useT()
   return (
     <article className="post">
@@ -24,8 +27,7 @@ export function AmpPost({ post, contentHtml }: { post: PostData; contentHtml: st
           )
         }
       />
-      {/* Sanitized block HTML, made AMP-valid on the server (blog/amp-html.ts). */}
-      <div className="post__content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+      <AmpContent tree={post.blocks} />
       <TermList label={t('blog.tags')} terms={post.tags} className="post__tags" rel="tag" />
       {/* canonicalPath already carries the language prefix. */}
       <a className="amp-full" href={post.canonicalPath}>
@@ -33,4 +35,10 @@ export function AmpPost({ post, contentHtml }: { post: PostData; contentHtml: st
       </a>
     </article>
   )
+}
+
+/** The post's blocks, rendered (without their islands: interactive blocks need the site's scripts) and made AMP-valid (blog/amp-html.ts). */
+function AmpContent({ tree }: { tree: PostData['blocks'] }) {
+  const contentHtml = toAmpHtml(staticHtmlOf(usePrerenderedBlocks(tree)))
+  return <div className="post__content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
 }

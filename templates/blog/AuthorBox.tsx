@@ -1,6 +1,6 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
-import type { PostData } from './load-post.tsx'
+import type { PostData } from './load-post.ts'
 
 /** SPEC §3: the author's avatar, name, description and a link to their posts. */
 export function AuthorBox({ author }: { author: NonNullable<PostData['author']> }) {

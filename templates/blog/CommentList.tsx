@@ -29,7 +29,7 @@ function Comment({ comment, postAuthor }: { comment: CommentNode; postAuthor: nu
             <time dateTime={`${comment.postedAt}Z`}>{formatUtcDateTime(`${comment.postedAt}Z`, locale, 'short')}</time>
           </a>
         </header>
-        {/* Sanitized on the server (blocks/sanitize-html.ts). */}
+        {/* Sanitized on the server (blocks/markup/sanitize-html.ts). */}
         <div className="comment__content" dangerouslySetInnerHTML={{ __html: comment.content }} />
       </article>
       {comment.children.length > 0 && (

@@ -1,5 +1,5 @@
 import { Link } from '../../renderer/Link.tsx'
-import { BlockImage } from '../../blocks/BlockImage.tsx'
+import { BlockImage } from '../../blocks/parts/BlockImage.tsx'
 import { PostMeta } from './PostMeta.tsx'
 import type { PostSummary } from './post-summary.ts'
 

@@ -1,7 +1,7 @@
 import { JsonLd } from '../../renderer/json-ld.tsx'
 import { RssLink } from './RssLink.tsx'
 import { PageLinks } from '../../layouts/PageLinks.tsx'
-import type { PostData } from './load-post.tsx'
+import type { PostData } from './load-post.ts'
 
 /** SPEC §3: the post's SEO head: canonical, Open Graph, Twitter card, JSON-LD, and its AMP version. */
 export function PostHead({ post }: { post: Pick<PostData, 'seo' | 'ampPath' | 'lang' | 'canonicalPath'> }) {

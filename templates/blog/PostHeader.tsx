@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../renderer/useT.ts'
 import { PostMeta, TermList } from './PostMeta.tsx'
-import type { PostData } from './load-post.tsx'
+import type { PostData } from './load-post.ts'
 
 /** A post's header: categories, title (the page's h1), author, dates, reading time, then its image. */
 export function PostHeader({ post, image }: { post: PostData; image: ReactNode }) {

@@ -2,7 +2,7 @@ import { useT } from '../../renderer/useT.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { PostCard } from './PostCard.tsx'
 import { Pagination } from '../shared/Pagination.tsx'
-import { SearchForm } from '../../blocks/SearchForm.tsx'
+import { SearchForm } from '../../blocks/parts/SearchForm.tsx'
 import type { PostListData } from './load-archive.ts'
 import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 

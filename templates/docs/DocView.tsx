@@ -4,9 +4,8 @@ import { useLocale } from '../../renderer/LocaleContext.ts'
 import { useT } from '../../renderer/useT.ts'
 import { formatCalendarDay } from '../../renderer/format-date.ts'
 import { DocNav } from './DocNav.tsx'
-import { DocsSearchBox } from './DocsSearchBox.tsx'
-import { LayoutIsland } from '../../layouts/LayoutIsland.tsx'
-import { useIslandContext } from '../../layouts/useIslandContext.ts'
+import { PageIsland } from '../../renderer/islands/PageIsland.tsx'
+import docsSearchBox from './docs-search-box.island.ts'
 import type { DocData } from './load-docs.ts'
 import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
 import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
@@ -16,11 +15,10 @@ export function DocView({ doc }: { doc: DocData }) {
   useTemplateStylesheets('docs')
   const t = useT()
   const locale = useLocale()
-  const islandContext = useIslandContext()
   return (
     <div className="doc-page">
       <aside className="doc-page__nav">
-        <LayoutIsland name="docs-search-box" Component={DocsSearchBox} props={{ scope: doc.product.id }} when="interaction" context={islandContext} />
+        <PageIsland island={docsSearchBox} props={{ scope: doc.product.id }} />
         <DocNav product={doc.product} tree={doc.product.tree} current={doc.path} />
       </aside>
       <article className="doc-page__article" key={doc.path} lang={doc.isFallback ? doc.contentLang : undefined}>
@@ -31,7 +29,7 @@ export function DocView({ doc }: { doc: DocData }) {
           <time dateTime={`${doc.modified}Z`}>{t('docs.updated', { date: formatCalendarDay(doc.modified.slice(0, 10), locale) })}</time>
         </p>
         <div className="doc-page__body">
-          <BlockTree nodes={doc.blocks} />
+          <BlockTree tree={doc.blocks} />
         </div>
         {doc.children.length > 0 && (
           <section className="doc-page__children" aria-label={t('docs.inThisSection')}>

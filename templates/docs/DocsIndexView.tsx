@@ -1,8 +1,7 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
-import { DocsSearchBox } from './DocsSearchBox.tsx'
-import { LayoutIsland } from '../../layouts/LayoutIsland.tsx'
-import { useIslandContext } from '../../layouts/useIslandContext.ts'
+import { PageIsland } from '../../renderer/islands/PageIsland.tsx'
+import docsSearchBox from './docs-search-box.island.ts'
 import type { DocsIndexData } from './load-docs.ts'
 import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
@@ -14,7 +13,7 @@ export function DocsIndexView({ index }: { index: DocsIndexData }) {
     <section className="docs-index">
       <h1>{t('docs.heading')}</h1>
       <p className="docs-index__intro">{t('docs.intro')}</p>
-      <LayoutIsland name="docs-search-box" Component={DocsSearchBox} props={{}} when="interaction" context={useIslandContext()} />
+      <PageIsland island={docsSearchBox} props={{}} />
       {index.groups.map(({ group, products }) => (
         <section key={group} className="docs-index__group" aria-labelledby={`docs-group-${group}`}>
           <h2 id={`docs-group-${group}`}>{t(`docs.group.${group}`)}</h2>

@@ -1,5 +1,5 @@
 import { Link } from '../../renderer/Link.tsx'
-import { SearchForm } from '../../blocks/SearchForm.tsx'
+import { SearchForm } from '../../blocks/parts/SearchForm.tsx'
 import { useT } from '../../renderer/useT.ts'
 import type { DocsSearchData } from './load-docs-search.ts'
 import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'

@@ -1,9 +1,8 @@
 import { render } from 'vike/abort'
-import type { FormNotice } from '../../content-schemas/forms.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import { permalinkPath } from '../../cms/permalink.ts'
 import { DOC_GROUPS } from '../../content-schemas/doc.ts'
-import { resolveMarkup } from '../../blocks/resolve-markup.ts'
+import { resolveMarkup } from '../../blocks/markup/resolve-markup.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localizePath, type Locale } from '../../locales/locales.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
@@ -53,7 +52,7 @@ const linkOf = (node: DocNode): DocLink => ({ title: node.title, path: node.path
  * in English: its text through the block registry, headings anchored, with the product's tree,
  * breadcrumbs from its parents, table of contents, neighbours and structured data.
  */
-export async function loadDoc(cms: CmsClient, path: string, locale: Locale, origin: string, formNotice?: FormNotice) {
+export async function loadDoc(cms: CmsClient, path: string, locale: Locale, origin: string) {
   const trees = await treesFor(cms, locale)
   const found = findDoc(trees, path)
   if (!found) throw render(404, `no doc at ${path}`)
@@ -69,7 +68,7 @@ export async function loadDoc(cms: CmsClient, path: string, locale: Locale, orig
       const { markup, toc } = withHeadingAnchors(doc.block_markup)
       return {
         toc,
-        blocks: await resolveMarkup(markup, { cms, locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true, formNotice }),
+        blocks: await resolveMarkup(markup, { cms, locale: doc.lang, renders: doc.block_renders, pagePath: path, idPrefix: 'd', leadImage: true }),
       }
     })(),
   ])

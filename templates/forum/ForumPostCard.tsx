@@ -25,7 +25,7 @@ export function ForumAuthor({ person }: { person: ForumPerson | null }) {
 
 /**
  * One post of a thread or of a user's replies: author, date, a permalink anchor (`#post-{id}`, as
- * bbPress links replies) and the author's HTML, sanitized on the server (blocks/sanitize-html.ts).
+ * bbPress links replies) and the author's HTML, sanitized on the server (blocks/markup/sanitize-html.ts).
  */
 export function ForumPostCard({
   id,

@@ -19,7 +19,7 @@ export function ForumView({ forum }: { forum: ForumData }) {
         <h1>{forum.title}</h1>
         {forum.description && <p className="forum-page__description">{forum.description}</p>}
       </header>
-      <BlockTree nodes={forum.subForums} />
+      {forum.subForums && <BlockTree tree={forum.subForums} />}
       {forum.topics.length > 0 ? (
         <section aria-labelledby="topics">
           <h2 id="topics">{t('forum.topics')}</h2>
@@ -27,7 +27,7 @@ export function ForumView({ forum }: { forum: ForumData }) {
           <TopicList topics={forum.topics} caption={forum.title} />
         </section>
       ) : (
-        forum.subForums.length === 0 && <p className="forum-page__empty">{t('forum.emptyForum')}</p>
+        !forum.subForums && <p className="forum-page__empty">{t('forum.emptyForum')}</p>
       )}
       <Pagination basePath={forum.basePath} page={forum.page} totalPages={forum.totalPages} labels={FORUM_PAGES} />
     </div>

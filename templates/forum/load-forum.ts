@@ -3,8 +3,8 @@ import type { CmsClient } from '../../cms/client.ts'
 import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
-import { blockMarkup } from '../../blocks/block-markup.ts'
-import { resolveMarkup } from '../../blocks/resolve-markup.ts'
+import { blockMarkup } from '../../blocks/markup/block-markup.ts'
+import { resolveMarkup } from '../../blocks/markup/resolve-markup.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { forumTrail, topicRows } from './forum-people.ts'
@@ -25,7 +25,7 @@ export async function loadForum(cms: CmsClient, path: string, page: number, loca
   const forum = await orAbort(`[forum] ${path}`, () => cms.getForumByPath(path))
   if (!forum) throw render(404, `no forum at ${path}`)
   const subForums = async () => {
-    if (page > 1 || (await orAbort(`[forum] the sub-forums of ${path}`, () => cms.getForums(forum.id))).length === 0) return []
+    if (page > 1 || (await orAbort(`[forum] the sub-forums of ${path}`, () => cms.getForums(forum.id))).length === 0) return null
     const messages = await loadMessages(locale)
     const markup = blockMarkup('site/forum-list', { heading: messages['forum.subForums'], forum: path.slice('/support/forum/'.length, -1) })
     return resolveMarkup(markup, { cms, locale, pagePath: path, idPrefix: 'f' })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
 import { signToken } from '../../server/authoring/signatures.ts'
 import dokanPricing from '../../blocks/pricing-table/fixtures/dokan.html?raw'
-import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
+import { parseBlockMarkup } from '../../blocks/markup/parse-blocks.ts'
 
 /**
  * The block editor's live preview: the editor posts a block's name and attributes with the access

@@ -46,7 +46,7 @@ async function open(site: SiteServer, url: string, time = Date.now(), { widgets 
   return { page, errors }
 }
 
-/** The visitor's first move: the popups' island hydrates (browser/islands.ts, `activity`). */
+/** The visitor's first move: the popups' island hydrates (renderer/islands/hydrate-islands.ts, `activity`). */
 const firstMove = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('pointermove')))
 
 /** The mouse leaving the window: through the top (clientY ≤ 0) or a side. */

@@ -19,7 +19,8 @@ afterAll(async () => {
   await upstream?.close()
 })
 
-const renderedAt = (html: string) => /renderedAt&quot;:(\d+)/.exec(html)?.[1]
+/** When the page was rendered, as its #page-facts say. */
+const renderedAt = (html: string) => /<script type="application\/json" id="page-facts">[^<]*"renderedAt":(\d+)/.exec(html)?.[1]
 const get = (path: string, headers: Record<string, string> = {}) => fetch(site.url + path, { headers })
 
 /** One page of every kind, in each language where it exists. */

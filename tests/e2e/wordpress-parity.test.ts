@@ -64,7 +64,6 @@ function mainContent(html: string, site: SiteServer): string {
       .replaceAll(site.url, 'SITE')
       .replace(/data-slot="[0-9a-f]{8}:/g, 'data-slot="NONCE:') // per-render slot nonces
       .replace(/wp-container-\d+/g, 'wp-container-N') // WordPress's layout counters
-      .replace(/renderedAt&quot;:\d+/g, 'renderedAt&quot;:TIME') // when an island was rendered
       // Which docs a search ranks first is each source's own (SQLite FTS5 here, WordPress's search there).
       .replace(/<section class="post-list__docs"[\s\S]*?<\/section>/, 'DOCS-RESULTS')
   )

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { blockFolder, fixtureFolder, type AnyBlockDefinition } from '../../blocks/define-block.ts'
-import { fixtureAttrs } from '../../blocks/fixture-attrs.ts'
+import { fixtureAttrs } from '../../blocks/markup/fixture-attrs.ts'
 import { renderBlock } from '../unit/render-block.tsx'
 
 /**
@@ -11,7 +11,7 @@ import { renderBlock } from '../unit/render-block.tsx'
  */
 export const SHARED_CLASSES: Readonly<Record<string, string>> = {
   'search-form':
-    "the core/search block's form (blocks/SearchForm.tsx) is also the blog's search list's and the docs search page's: its rules are blocks/search-form.css, which the block's and those templates' stylesheets import",
+    "the core/search block's form (blocks/parts/SearchForm.tsx) is also the blog's search list's and the docs search page's: its rules are blocks/parts/search-form.css, which the block's and those templates' stylesheets import",
 }
 
 /** A class's BEM block: `plan` for `plan__amount` and `plan--highlighted`. */

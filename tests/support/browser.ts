@@ -22,7 +22,7 @@ export async function openPage(
 }
 
 /**
- * Resolves once the page's behaviours run and every island on it has hydrated (browser/islands.ts
+ * Resolves once the page's behaviours run and every island on it has hydrated (renderer/islands/hydrate-islands.ts
  * hydrates them lazily; a test about what an island does asks for them all at once, as a visitor's
  * first move would). Tests of the lazy loading itself use waitForPageScript.
  */

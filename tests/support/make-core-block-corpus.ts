@@ -1,5 +1,5 @@
 /**
- * The core-block corpus (blocks/core-fallback/corpus/): one saved sample of every core block of the
+ * The core-block corpus (blocks/markup/core-fallback/corpus/): one saved sample of every core block of the
  * WordPress the tests run, made by WordPress itself. A fresh WordPress, its block editor in
  * Chromium: every core block is created from its own example (its representative attributes and
  * inner blocks; the defaults where it has none), inside the parents it requires, inserted and
@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core'
 import { launchBrowser } from './browser.ts'
 import { startWordPress } from './wordpress.ts'
 import { openEditor, signIn, type EditorWindow } from './wp-admin.ts'
-import { CORE_CORPUS_DIR, CORPUS_HOME, NOT_IN_EDITOR_FILE, WORDPRESS_RENDERS_FILE, corpusFile } from '../../blocks/core-fallback/corpus.ts'
+import { CORE_CORPUS_DIR, CORPUS_HOME, NOT_IN_EDITOR_FILE, WORDPRESS_RENDERS_FILE, corpusFile } from '../../blocks/markup/core-fallback/corpus.ts'
 import { renderInWordPress } from '../../build/render-in-wordpress.ts'
 
 const PASSWORD = 'corpus-admin-password'

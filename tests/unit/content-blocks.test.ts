@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadDataset } from '../../server/content-api/dataset.ts'
-import { parseBlockMarkup } from '../../blocks/parse-blocks.ts'
+import { parseBlockMarkup } from '../../blocks/markup/parse-blocks.ts'
 import { getBlock } from '../../blocks/registry.ts'
 import { describeIssues } from '../../content-schemas/describe-issues.ts'
 import type { ParsedBlock } from '../../content-schemas/block.ts'

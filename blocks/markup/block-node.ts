@@ -1,0 +1,56 @@
+import type { Locale } from '../../locales/locales.ts'
+
+/**
+ * A block tree as `+data` hands it to the page (resolve-blocks.ts): validated, its content loaded,
+ * trimmed, and not yet rendered (the page renders it: blocks/render/prerender-blocks.ts).
+ * - `html`: content the site has no component for (a core block's saved HTML, WordPress's render of
+ *   a dynamic block, an unknown or invalid block's saved HTML), sanitized;
+ * - `frame`: such content wrapping blocks: its sanitized HTML with `<site-slot>` markers where they go;
+ * - `block`: a block of the registry: its validated attributes, what its `loadData` returned, its
+ *   inner blocks, and its id on the page (an island's, and the prefix of React's ids in its render).
+ *   `fallback` is what shows if its component throws: its saved HTML, slots for its inner blocks.
+ *
+ * Each node records, in `styles`, the blocks with a stylesheet whose markup it holds, as WordPress
+ * enqueues a block's style when it renders it: the record is cached with the tree, and the page
+ * carries those blocks' stylesheets alone (blocks/render/block-stylesheets.ts). Absent when there are none.
+ */
+export type BlockNode =
+  | { kind: 'html'; html: string; styles?: string[] }
+  | { kind: 'frame'; html: string; slots: BlockNode[]; styles?: string[] }
+  | { kind: 'block'; name: string; id: string; attrs: unknown; data?: unknown; children: BlockNode[]; fallback: string; styles?: string[] }
+
+/**
+ * A content item's blocks: its nodes, its language (an untranslated page's English content shows
+ * under /es/), and the prefix of the ids of its content on the page (a page's, a post's, its sidebar's).
+ */
+export interface BlockTreeData {
+  idPrefix: string
+  locale: Locale
+  nodes: BlockNode[]
+}
+
+/** Names of the blocks anywhere in `value` (page data of any shape). */
+export function collectBlockNames(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectBlockNames(item, into)
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (record.kind === 'block' && typeof record.name === 'string') into.add(record.name)
+    for (const child of Object.values(record)) if (child && typeof child === 'object') collectBlockNames(child, into)
+  }
+  return into
+}
+
+/** Names of the blocks whose stylesheet a page needs: every style record of the block trees anywhere in `value` (page data of any shape). */
+export function collectStyledBlocks(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectStyledBlocks(item, into)
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if ((record.kind === 'html' || record.kind === 'block' || record.kind === 'frame') && Array.isArray(record.styles)) {
+      for (const name of record.styles) if (typeof name === 'string') into.add(name)
+    }
+    for (const child of Object.values(record)) if (child && typeof child === 'object') collectStyledBlocks(child, into)
+  }
+  return into
+}

@@ -1,0 +1,203 @@
+import type { ParsedBlock } from '../../content-schemas/block.ts'
+import type { BlockRender } from '../../content-schemas/page.ts'
+import { describeIssues } from '../../content-schemas/describe-issues.ts'
+import type { Locale } from '../../locales/locales.ts'
+import type { CmsClient } from '../../cms/client.ts'
+import { SLOT_TAG } from '../../renderer/islands/render-node.ts'
+import { getBlock } from '../registry.ts'
+import { attrsInput } from '../define-block.ts'
+import { sanitizeHtml } from './sanitize-html.ts'
+import { loadMessages } from '../../locales/messages.ts'
+import type { BlockNode } from './block-node.ts'
+
+export interface BlockLogger {
+  warn(message: string): void
+  error(message: string): void
+}
+
+export interface ResolveOptions {
+  locale: Locale
+  /** Prefix of the ids of the tree's content on the page: unique per block tree on a page. */
+  idPrefix?: string
+  logger?: BlockLogger
+  /** WordPress's own renders of the item's dynamic blocks (the companion plugin's block_renders). */
+  renders?: BlockRender[]
+  /** The content source's home URL: links to it become the site's paths (default: the content client's). */
+  homeUrl?: string
+  /**
+   * The content client blocks load their content with (pageContext.cms); without one (Storybook),
+   * blocks that show content-source data show their fallback.
+   */
+  cms?: CmsClient
+  /** The URL parameters blocks read (define-block.ts blockParamsOf). */
+  blockParams?: Record<string, string>
+  /** The page's path without its language prefix. */
+  pagePath?: string
+  /** The tree is the page's main content: its first image is the page's lead image (sanitize-html.ts). */
+  leadImage?: boolean
+}
+
+interface Context {
+  locale: Locale
+  logger: BlockLogger
+  cms: CmsClient | undefined
+  blockParams: Record<string, string>
+  pagePath: string
+  /** Whether the tree's lead image is still to come. */
+  images: { leadOpen: boolean }
+  /** WordPress's renders by block path. */
+  renders: Map<string, string>
+  homeUrl: string | undefined
+  /** Marks the slots this resolver puts in saved HTML (sanitize-html.ts keeps no other). */
+  nonce: string
+  /** The next block's id: `{prefix}-{n}-`. */
+  nextId: () => string
+}
+
+const CORE_PREFIX = 'core/'
+
+/** The block itself, when it declares a stylesheet: a node holding its markup records it (block-node.ts). */
+function styleOf(name: string | null): string[] {
+  return name && getBlock(name)?.styles ? [name] : []
+}
+
+/** Every block with a stylesheet in a parsed subtree: WordPress's render of a block holds its inner blocks' markup too. */
+function stylesIn(block: ParsedBlock): string[] {
+  return [...styleOf(block.blockName), ...block.innerBlocks.flatMap(stylesIn)]
+}
+
+/** `node` with `styles` added to its record (no repeats; no record when empty). */
+function recording<T extends BlockNode>(node: T, styles: (string[] | undefined)[]): T {
+  const names = [...new Set([...(node.styles ?? []), ...styles.flatMap((list) => list ?? [])])]
+  return names.length ? { ...node, styles: names } : node
+}
+
+/** The block's saved HTML, sanitized, a slot marker where each inner block goes. */
+function savedMarkup(ctx: Context, block: ParsedBlock, images: { leadOpen: boolean }): string {
+  let index = 0
+  const raw = block.innerContent.map((piece) => piece ?? `<${SLOT_TAG} data-slot="${ctx.nonce}:${index++}"></${SLOT_TAG}>`).join('')
+  return sanitizeHtml(raw, { slotNonce: ctx.nonce, homeUrl: ctx.homeUrl, images })
+}
+
+/**
+ * Saved HTML around inner blocks: one html node when they are all content (recording `styles` and
+ * theirs), otherwise a frame whose slots are the inner blocks.
+ */
+function around(html: string, children: BlockNode[], styles: string[]): BlockNode {
+  if (children.every((child) => child.kind === 'html')) {
+    const filled = html.replace(new RegExp(`<${SLOT_TAG} data-slot="[^"]*:(\\d+)"></${SLOT_TAG}>`, 'g'), (_, index: string) => {
+      const child = children[Number(index)]
+      return child?.kind === 'html' ? child.html : ''
+    })
+    return recording({ kind: 'html', html: filled }, [styles, ...children.map((child) => child.styles)])
+  }
+  return recording({ kind: 'frame', html, slots: children }, [styles])
+}
+
+/** Core, unknown and fallback rendering: the block's saved HTML, sanitized, with its inner blocks. */
+function savedHtml(ctx: Context, block: ParsedBlock, children: BlockNode[]): BlockNode {
+  return around(savedMarkup(ctx, block, ctx.images), children, styleOf(block.blockName))
+}
+
+/** A block of this site somewhere inside: WordPress cannot render it, so its render would lose it. */
+const holdsSiteBlock = (block: ParsedBlock): boolean =>
+  block.innerBlocks.some((inner) => (inner.blockName !== null && !inner.blockName.startsWith(CORE_PREFIX)) || holdsSiteBlock(inner))
+
+/**
+ * WordPress's own render of a dynamic core block the site has no component for (latest comments,
+ * archives, a site title…), sanitized like all CMS HTML; undefined where there is none to use.
+ */
+function wordpressRender(ctx: Context, block: ParsedBlock, path: string, images = ctx.images): string | undefined {
+  const html = ctx.renders.get(path)
+  if (html === undefined || holdsSiteBlock(block)) return undefined
+  return sanitizeHtml(html, { homeUrl: ctx.homeUrl, images })
+}
+
+async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Promise<BlockNode> {
+  const name = block.blockName
+  const definition = name ? getBlock(name) : undefined
+  if (name?.startsWith(CORE_PREFIX) && !definition) {
+    const rendered = wordpressRender(ctx, block, path)
+    if (rendered !== undefined) return recording({ kind: 'html', html: rendered }, [stylesIn(block)])
+  }
+  const children = await resolveList(ctx, block.innerBlocks, false, `${path}.`)
+  if (!name || !definition) {
+    if (name && !name.startsWith(CORE_PREFIX)) {
+      ctx.logger.warn(`[blocks] unknown block '${name}': rendering its saved HTML instead`)
+    }
+    return savedHtml(ctx, block, children)
+  }
+  // A core block the site's component could not show: as WordPress renders it, if it did.
+  const fallback = (): BlockNode => {
+    const rendered = wordpressRender(ctx, block, path)
+    return rendered !== undefined ? recording({ kind: 'html', html: rendered }, [stylesIn(block)]) : savedHtml(ctx, block, children)
+  }
+
+  const attrs = definition.attrs.safeParse(attrsInput(definition, block))
+  if (!attrs.success) {
+    ctx.logger.warn(`[blocks] ${name}: invalid attributes (${describeIssues(attrs.error)}); rendering its fallback`)
+    return fallback()
+  }
+  if (definition.renderedByWordPress?.(attrs.data)) return fallback()
+  // A countdown's end: the page showing it is not kept past it (cms.validUntil).
+  const until = definition.validUntil?.(attrs.data)
+  if (until) ctx.cms?.validUntil(until)
+  // What the block's own loadData returned, for its own Component.
+  let data: unknown
+  if (definition.loadData) {
+    try {
+      if (!ctx.cms) throw new Error('no content client was given')
+      data = await definition.loadData(attrs.data, { cms: ctx.cms, locale: ctx.locale, pagePath: ctx.pagePath, blockParams: ctx.blockParams })
+    } catch (error) {
+      ctx.logger.error(`[blocks] ${name}: its content could not be loaded (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
+      return fallback()
+    }
+  }
+  // What shows if its component throws when the page renders it; its images do not count as the page's lead.
+  const spare = { leadOpen: ctx.images.leadOpen }
+  const fallbackHtml = wordpressRender(ctx, block, path, spare) ?? savedMarkup(ctx, block, spare)
+  const styles = definition.stylesheetsFor?.(attrs.data) ?? styleOf(name)
+  const node: BlockNode = { kind: 'block', name, id: ctx.nextId(), attrs: attrs.data, children, fallback: fallbackHtml }
+  return recording(data === undefined ? node : { ...node, data }, [styles])
+}
+
+/** Resolves siblings (their paths under `prefix`); at the top level adjacent html nodes merge into one. */
+async function resolveList(ctx: Context, blocks: ParsedBlock[], merge: boolean, prefix = ''): Promise<BlockNode[]> {
+  const nodes: BlockNode[] = []
+  for (const [index, block] of blocks.entries()) {
+    const node = await resolveBlock(ctx, block, `${prefix}${index}`)
+    const previous = nodes.at(-1)
+    if (merge && node.kind === 'html' && previous?.kind === 'html') {
+      nodes[nodes.length - 1] = recording({ ...previous, html: `${previous.html}${node.html}` }, [node.styles])
+    } else {
+      nodes.push(node)
+    }
+  }
+  return nodes
+}
+
+/**
+ * Parsed blocks → the tree `+data` hands to the page: validates every block of the registry against
+ * its schema and loads its content; sanitizes the saved HTML of the rest. Never throws for bad
+ * content: unknown or invalid blocks are logged and shown from their saved HTML. Nothing is
+ * rendered here: the page renders the tree (blocks/render/prerender-blocks.ts).
+ */
+export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptions): Promise<BlockNode[]> {
+  let counter = 0
+  const prefix = options.idPrefix ?? 'b'
+  const ctx: Context = {
+    logger: options.logger ?? console,
+    locale: options.locale,
+    renders: new Map((options.renders ?? []).map((render) => [render.path, render.html])),
+    cms: options.cms,
+    homeUrl: options.homeUrl ?? options.cms?.home,
+    blockParams: options.blockParams ?? {},
+    pagePath: options.pagePath ?? '/',
+    nonce: crypto.randomUUID().slice(0, 8),
+    images: { leadOpen: options.leadImage ?? false },
+    nextId: () => `${prefix}-${counter++}-`,
+  }
+  // The page renders the tree in its language, and cannot wait for the catalogue then.
+  await loadMessages(options.locale)
+  return resolveList(ctx, blocks, true)
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ComponentProps } from 'react'
+import { parseBlockMarkup } from '../markup/parse-blocks.ts'
+import { resolveBlocks } from '../markup/resolve-blocks.ts'
+import { prerenderBlocks } from './prerender-blocks.ts'
+import { islandProps, type RenderNode } from '../../renderer/islands/render-node.ts'
+import { pageFactsOf } from '../../renderer/usePageFacts.ts'
+import { englishMessages } from '../../locales/english.ts'
+import { loadMessages } from '../../locales/messages.ts'
+import type { PageFacts } from '../../renderer/page-facts.ts'
+
+/** A block whose component throws, by name, and how often each block's component ran (set by a test). */
+const blocks = vi.hoisted(() => ({ broken: null as string | null, renders: new Map<string, number>() }))
+vi.mock('../registry.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../registry.ts')>()
+  const throwing = () => {
+    throw new Error('boom')
+  }
+  const counted = (name: string) => {
+    const definition = actual.getBlock(name)
+    if (!definition) return undefined
+    const { Component } = definition
+    const Counting = (props: ComponentProps<typeof Component>) => {
+      blocks.renders.set(name, (blocks.renders.get(name) ?? 0) + 1)
+      return <Component {...props} />
+    }
+    return { ...definition, Component: name === blocks.broken ? throwing : Counting }
+  }
+  return { ...actual, getBlock: counted }
+})
+
+const FACTS: PageFacts = pageFactsOf(undefined, { locale: 'en', renderedAt: Date.UTC(2026, 10, 27, 12) })
+
+function capture() {
+  const lines: string[] = []
+  return { lines, logger: { warn: (m: string) => lines.push(`warn ${m}`), error: (m: string) => lines.push(`error ${m}`) } }
+}
+
+async function tree(markup: string, locale: 'en' | 'es' = 'en') {
+  return { idPrefix: 'b', locale, nodes: await resolveBlocks(parseBlockMarkup(markup), { locale }) }
+}
+
+const html = (nodes: RenderNode[]) => nodes.map((n) => (n.kind === 'html' ? n.html : '')).join('')
+
+describe('prerenderBlocks (the page render step that turns block trees into HTML)', () => {
+  it('renders interactive blocks as islands with the page facts: their validated attributes, their HTML rendered as their own root', async () => {
+    const nodes = prerenderBlocks(await tree('<!-- wp:site/newsletter {"heading":"Tips"} /-->'), { facts: FACTS, messages: englishMessages })
+    expect(nodes).toEqual([
+      {
+        kind: 'island',
+        name: 'site/newsletter',
+        id: 'b-0-',
+        when: 'interaction',
+        attrs: expect.objectContaining({ heading: 'Tips' }),
+        children: [],
+        html: expect.stringMatching(/^<section class="newsletter[\s\S]*Tips[\s\S]*<form/),
+        locale: undefined,
+      },
+    ])
+  })
+
+  it("renders an island's form with this visitor's outcome when the page facts name it, and no other", async () => {
+    const data = await tree('<!-- wp:site/newsletter {"heading":"Tips"} /--><!-- wp:site/newsletter {"heading":"More"} /-->')
+    const formNotice = { form: 'b-1-', kind: 'newsletter' as const, outcome: 'invalid' as const, values: { email: 'ana@example' }, invalid: ['email'] }
+    const nodes = prerenderBlocks(data, { facts: { ...FACTS, formNotice }, messages: englishMessages })
+    const [first, second] = nodes.map((node) => (node.kind === 'island' ? (node.html ?? '') : ''))
+    expect(second).toContain('value="ana@example"')
+    expect(first).not.toContain('ana@example')
+  })
+
+  it('replaces a block that throws while rendering with its fallback, and logs it, the rest of the page rendered', async () => {
+    blocks.broken = 'site/newsletter'
+    try {
+      const log = capture()
+      const data = await tree(
+        '<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:site/newsletter {"heading":"Tips"} /--><!-- wp:paragraph --><p>After</p><!-- /wp:paragraph -->',
+      )
+      const nodes = prerenderBlocks(data, { facts: FACTS, messages: englishMessages, logger: log.logger })
+      expect(nodes.map((n) => n.kind)).toEqual(['html'])
+      expect(html(nodes)).toBe('<p>Before</p><p>After</p>')
+      expect(log.lines).toEqual([expect.stringMatching(/^error \[blocks\] site\/newsletter failed to render \(boom\); rendering its fallback$/)])
+      // The same tree again (the content cache keeps it): the fallback, not another failure in the log.
+      prerenderBlocks(data, { facts: FACTS, messages: englishMessages, logger: log.logger })
+      expect(log.lines).toHaveLength(1)
+    } finally {
+      blocks.broken = null
+    }
+  })
+
+  it('renders a content block once per tree the content cache keeps, and islands with every page', async () => {
+    const data = await tree('<!-- wp:site/hero {"heading":"Hello"} /--><!-- wp:site/newsletter {"heading":"Tips"} /-->')
+    blocks.renders.clear()
+    const first = prerenderBlocks(data, { facts: FACTS, messages: englishMessages })
+    const second = prerenderBlocks(data, { facts: { ...FACTS, renderedAt: FACTS.renderedAt + 1000 }, messages: englishMessages })
+    expect(second).toEqual(first)
+    expect(blocks.renders.get('site/hero')).toBe(1)
+    expect(blocks.renders.get('site/newsletter')).toBe(2)
+  })
+
+  it("renders a tree in its content's language where the page's is another, its islands saying so", async () => {
+    await loadMessages('es')
+    const data = await tree('<!-- wp:site/newsletter {"heading":"Tips"} /-->', 'en')
+    const spanishPage = { ...FACTS, locale: 'es' as const }
+    const [island] = prerenderBlocks(data, { facts: spanishPage, messages: await loadMessages('es') })
+    expect(island).toMatchObject({ kind: 'island', locale: 'en' })
+    expect(island?.kind === 'island' && island.html).toContain(englishMessages['newsletter.subscribe'])
+  })
+
+  it('hands the browser what hydration needs and not the HTML the page already has', () => {
+    const island: Extract<RenderNode, { kind: 'island' }> = {
+      kind: 'island',
+      name: 'site/tabs',
+      id: 'b-0-',
+      when: 'visible',
+      attrs: {},
+      html: '<div>Island</div>',
+      children: [
+        { kind: 'frame', html: '<div><site-slot data-slot="x:0"></site-slot></div>', slots: [{ kind: 'html', id: 'b1', html: '<p>Static</p>' }] },
+        { kind: 'island', name: 'site/video', id: 'b-1-', when: 'visible', attrs: {}, children: [], html: '<p>Inner island</p>' },
+      ],
+    }
+    const props = islandProps(island)
+    expect(JSON.stringify(props)).not.toMatch(/Static|Island/)
+    expect(props.children).toEqual([
+      { kind: 'frame', html: '<div><site-slot data-slot="x:0"></site-slot></div>', slots: [{ kind: 'html', id: 'b1' }] },
+      { kind: 'island', name: 'site/video', id: 'b-1-', when: 'visible', attrs: {}, children: [] },
+    ])
+  })
+})

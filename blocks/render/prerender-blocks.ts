@@ -1,0 +1,151 @@
+import { createElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { loadedMessages, type Messages } from '../../locales/messages.ts'
+import { AppProviders } from '../../renderer/AppProviders.tsx'
+import type { PageFacts } from '../../renderer/page-facts.ts'
+import { renderIslandHtml } from '../../renderer/islands/island-html.ts'
+import { RenderedTree } from '../../renderer/islands/RenderedTree.tsx'
+import { SLOT_TAG, slotPattern, type RenderNode } from '../../renderer/islands/render-node.ts'
+import { getBlock } from '../registry.ts'
+import type { BlockLogger } from '../markup/resolve-blocks.ts'
+import type { BlockNode, BlockTreeData } from '../markup/block-node.ts'
+
+export interface PrerenderOptions {
+  /** The page's facts: what its islands are rendered (and hydrated) with. */
+  facts: PageFacts
+  /** The page's messages. */
+  messages: Messages
+  logger?: BlockLogger
+}
+
+interface Context {
+  logger: BlockLogger
+  /** The tree's language and its messages. */
+  locale: PageFacts['locale']
+  messages: Messages
+  /** The page's facts, in the tree's language. */
+  facts: PageFacts
+  /** The tree's language, on its islands, when it is not the page's. */
+  islandLocale: PageFacts['locale'] | undefined
+  /** The next content node's id: `{prefix}{n}`. */
+  nextId: () => string
+}
+
+/**
+ * A content block's HTML, by its node: it depends on the node and its language alone (content
+ * blocks do not see the page's facts), so a tree kept in the content cache is rendered once.
+ * Islands depend on the page's facts and are rendered with each page.
+ */
+const contentHtml = new WeakMap<BlockNode, string>()
+/** Islands whose component threw: shown by their fallback from then on, logged once. */
+const failedIslands = new WeakSet<BlockNode>()
+
+/** Puts rendered inner blocks in a frame's slots: one html node when all are content, else a frame of them. */
+function fillSlots(ctx: Context, html: string, children: RenderNode[]): RenderNode {
+  if (children.every((child) => child.kind === 'html')) {
+    const filled = html.replace(slotPattern(), (_, index: string) => {
+      const child = children[Number(index)]
+      return child?.kind === 'html' ? (child.html ?? '') : ''
+    })
+    return { kind: 'html', id: ctx.nextId(), html: filled }
+  }
+  return { kind: 'frame', html, slots: children }
+}
+
+function renderContent(ctx: Context, element: ReactNode, id: string): string {
+  return renderToStaticMarkup(createElement(AppProviders, { locale: ctx.locale, messages: ctx.messages, children: element }), { identifierPrefix: id })
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+function prerenderBlock(ctx: Context, node: Extract<BlockNode, { kind: 'block' }>): RenderNode {
+  const children = prerenderList(ctx, node.children, false)
+  const definition = getBlock(node.name)
+  const fallback = () => fillSlots(ctx, node.fallback, children)
+  if (!definition) return fallback()
+  const { Component } = definition
+  if (definition.island && (definition.islandWhen?.(node.attrs) ?? true)) {
+    if (failedIslands.has(node)) return fallback()
+    try {
+      // Its inner blocks are placed in it as rendered: in the browser, they are read back from the page.
+      const element = createElement(Component, { attrs: node.attrs }, children.length ? createElement(RenderedTree, { nodes: children }) : undefined)
+      const html = renderIslandHtml({ name: node.name, id: node.id }, element, ctx.facts, ctx.messages)
+      return {
+        kind: 'island',
+        name: node.name,
+        id: node.id,
+        when: definition.hydrate ?? 'visible',
+        attrs: node.attrs,
+        children,
+        html,
+        locale: ctx.islandLocale,
+      }
+    } catch (error) {
+      failedIslands.add(node)
+      ctx.logger.error(`[blocks] ${node.name} failed to render (${reason(error)}); rendering its fallback`)
+      return fallback()
+    }
+  }
+  let html = contentHtml.get(node)
+  if (html === undefined) {
+    try {
+      // Its inner blocks go where the component puts its children, as slots filled below.
+      const slots = children.map((_, i) => createElement(SLOT_TAG, { key: i, 'data-slot': `${node.id}:${i}` }))
+      html = renderContent(ctx, createElement(Component, { attrs: node.attrs, data: node.data }, slots.length ? slots : undefined), node.id)
+    } catch (error) {
+      ctx.logger.error(`[blocks] ${node.name} failed to render (${reason(error)}); rendering its fallback`)
+      html = node.fallback
+    }
+    contentHtml.set(node, html)
+  }
+  return fillSlots(ctx, html, children)
+}
+
+function prerenderNode(ctx: Context, node: BlockNode): RenderNode {
+  switch (node.kind) {
+    case 'html':
+      return { kind: 'html', id: ctx.nextId(), html: node.html }
+    case 'frame':
+      return fillSlots(ctx, node.html, prerenderList(ctx, node.slots, false))
+    case 'block':
+      return prerenderBlock(ctx, node)
+  }
+}
+
+/** Renders siblings; at the top level adjacent html nodes merge into one. */
+function prerenderList(ctx: Context, nodes: BlockNode[], merge: boolean): RenderNode[] {
+  const rendered: RenderNode[] = []
+  for (const node of nodes) {
+    const next = prerenderNode(ctx, node)
+    const previous = rendered.at(-1)
+    if (merge && next.kind === 'html' && previous?.kind === 'html') {
+      rendered[rendered.length - 1] = { ...previous, html: `${previous.html ?? ''}${next.html ?? ''}` }
+    } else {
+      rendered.push(next)
+    }
+  }
+  return rendered
+}
+
+/**
+ * The page render's one step that turns block trees into HTML, before the page's own render places
+ * it. Each block is rendered as a React root of its own: on the server React's error boundaries do
+ * not catch, so this is the only place a component that throws can be replaced by its fallback
+ * (its saved HTML) while the rest of the page renders. Content blocks become sanitized static HTML;
+ * interactive blocks become islands, rendered with the page's facts, as the browser hydrates them.
+ */
+export function prerenderBlocks(tree: BlockTreeData, options: PrerenderOptions): RenderNode[] {
+  let counter = 0
+  const { facts, logger = console } = options
+  const own = tree.locale === facts.locale
+  const ctx: Context = {
+    logger,
+    locale: tree.locale,
+    // The data step loaded the tree's catalogue (resolve-blocks.ts).
+    messages: own ? options.messages : (loadedMessages(tree.locale) ?? options.messages),
+    facts: own ? facts : { ...facts, locale: tree.locale },
+    islandLocale: own ? undefined : tree.locale,
+    nextId: () => `${tree.idPrefix}${counter++}`,
+  }
+  return prerenderList(ctx, tree.nodes, true)
+}

@@ -1,0 +1,31 @@
+import type { Transport } from '../transport.ts'
+import { salesReportSchema } from '../../content-schemas/sales-item.ts'
+import { jobListSchema } from '../../content-schemas/job.ts'
+
+export interface ReportOptions {
+  /**
+   * The job-listing API (SPEC §7: on another host), e.g. `https://erp.example.com/wp-json`; by default
+   * the content source's own `erp/v1` routes.
+   */
+  jobsBaseURL?: string
+}
+
+/** The reports the site shows as they are (`report:sales`, `report:jobs`): the sales report and the open positions. */
+export function reportEndpoints({ request }: Transport, options: ReportOptions) {
+  const jobsBaseURL = options.jobsBaseURL?.replace(/\/+$/, '')
+
+  return {
+    /** SPEC §7: open positions from the job-listing API. */
+    async getJobs() {
+      const path = '/erp/v1/hrm/recruitment/jobs'
+      const { data } = await request(jobsBaseURL ? `${jobsBaseURL}${path}` : path, {}, jobListSchema)
+      return data
+    },
+
+    /** The sales report (newest first), optionally only items that include `product`. */
+    async getSalesReport(product?: string) {
+      const { data } = await request('/site/v1/sales', { product }, salesReportSchema)
+      return data
+    },
+  }
+}

@@ -5,8 +5,8 @@ import { recordDependencies, recordExpiry } from './dependencies.ts'
 import type { SharedStore } from './shared-store.ts'
 import { requestTags } from './content-tags.ts'
 import { CmsError } from './cms-error.ts'
-import { describeIssues } from '../content-schemas/describe-issues.ts'
-import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
+import { describeIssues } from './describe-issues.ts'
+import { wpPageListSchema, type WpPage } from '../content-schemas/page.ts'
 import {
   wpPostDateListSchema,
   wpPostIdListSchema,
@@ -51,7 +51,7 @@ import {
   type TopicTag,
 } from '../content-schemas/forum.ts'
 import type { Locale } from '../locales/locales.ts'
-import { permalinkPath } from './permalink.ts'
+import { FRONT_PAGE_SLUG, permalinkPath } from './permalink.ts'
 
 export interface CmsClientOptions {
   /** REST root, e.g. `http://127.0.0.1:8080/wp-json`. */

@@ -1,4 +1,4 @@
-/** A campaign's end as entered: `YYYY-MM-DD HH:mm:ss` (in Asia/Dhaka, content-schemas/campaign-time.ts). */
+/** A campaign's end as entered: `YYYY-MM-DD HH:mm:ss` (in Asia/Dhaka, cms/campaign-time.ts). */
 export const CAMPAIGN_DATE_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 
 /** Whether `value` is a real date and time in that format (no 31 February, no 25:00), without a date library. */

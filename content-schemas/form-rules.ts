@@ -19,32 +19,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
 
-/** SPEC §9: newsletter tags by path. */
+/** SPEC §9: the newsletter tags (which path gives which: server/forms/newsletter-tag.ts). */
 export const NEWSLETTER_TAGS = ['dokan', 'project manager', 'user frontend', 'wepos', 'coupons', 'blog', 'about'] as const
 export type NewsletterTag = (typeof NEWSLETTER_TAGS)[number]
-
-const TAG_BY_SECTION: Record<string, NewsletterTag> = {
-  dokan: 'dokan',
-  'best-woocommerce-multi-vendor-solution': 'dokan',
-  'dokan-multivendor': 'dokan',
-  'dokan-multivendor-marketplace': 'dokan',
-  'wp-project-manager-pro': 'project manager',
-  'wordpress-project-manager': 'project manager',
-  'wp-user-frontend-pro': 'user frontend',
-  'wordpress-user-frontend-plugin': 'user frontend',
-  wepos: 'wepos',
-  coupons: 'coupons',
-  blog: 'blog',
-  'blog-archive': 'blog',
-  category: 'blog',
-  tag: 'blog',
-  author: 'blog',
-  about: 'about',
-}
-
-/** The newsletter interest of a (locale-free) path: `/dokan/pricing/` → 'dokan'; none elsewhere. */
-export function newsletterTagFor(pathname: string): NewsletterTag | undefined {
-  const section = pathname.split('/').find(Boolean) ?? ''
-  if (/^\d+$/.test(section)) return 'blog' // /{post id}/{slug}/
-  return Object.hasOwn(TAG_BY_SECTION, section) ? TAG_BY_SECTION[section] : undefined
-}

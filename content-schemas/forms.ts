@@ -10,8 +10,6 @@ export { FORM_KEY_FIELD, FORM_REDIRECT_FIELD, HONEYPOT_FIELD }
 
 /** SPEC §7: the default newsletter form of the forms service. */
 export const DEFAULT_NEWSLETTER_FORM_ID = 480946
-/** SPEC §7: the project manager demo form (form C). */
-export const PROJECT_MANAGER_DEMO_FORM_ID = 480150
 
 const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'not an email address')
 const name = z.string().trim().max(100)
@@ -99,12 +97,6 @@ export type FormKind = keyof typeof formSubmissionSchemas
 export const FORM_KINDS = Object.keys(formSubmissionSchemas) as [FormKind, ...FormKind[]]
 export type FormSubmission<K extends FormKind = FormKind> = z.output<(typeof formSubmissionSchemas)[K]>
 
-/**
- * Forms whose visitor is done once the submission is stored: a subscription or a seat is delivered
- * when the service answers again. A demo request needs the service's answer now (its demo link).
- */
-export const DELIVERED_LATER_IS_SUCCESS: ReadonlySet<FormKind> = new Set(['newsletter', 'webinar'])
-
 /** SPEC §7: the forms service answers with `success` (true to count) and demo responses may carry `redirect_to`. */
 export const formServiceResponseSchema = z.looseObject({
   success: z.boolean().optional(),
@@ -131,7 +123,7 @@ export type FormNotice = z.output<typeof formNoticeSchema>
 
 /** What the site's server answers the browser. */
 export interface FormResult {
-  /** Delivered to the service, or (see DELIVERED_LATER_IS_SUCCESS) stored and delivered as soon as it answers. */
+  /** Delivered to the service, or stored and delivered as soon as it answers (DELIVERED_LATER_IS_SUCCESS, server/forms/form-service.ts). */
   ok: boolean
   /** 'delivered' now, 'queued' for later delivery, 'failed' (stored, but the visitor should retry for a demo). */
   status: 'delivered' | 'queued' | 'failed'

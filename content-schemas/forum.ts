@@ -8,9 +8,6 @@ import { localeSchema } from './locale.ts'
  * API from the generated forum). Lists carry X-WP-Total / X-WP-TotalPages.
  */
 
-/** SPEC §9: topics by author, replies and replies by author are read 15 to a page. */
-export const FORUM_PAGE_SIZE = 15
-
 export const forumSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),

@@ -14,9 +14,6 @@ export const BLOCK_RENDERS_FIELD = 'block_renders'
 export const blockRenderSchema = z.object({ path: z.string().regex(/^\d+(?:\.\d+)*$/), block: z.string(), html: z.string() })
 export type BlockRender = z.output<typeof blockRenderSchema>
 
-/** Slug of the page WordPress shows as the front page (`/`); its translations share it. */
-export const FRONT_PAGE_SLUG = 'home'
-
 /** A published item the site renders from its blocks (a page, a catalog entry): the fields it reads. */
 export const wpBlockItemSchema = z.object({
   id: z.number().int().positive(),

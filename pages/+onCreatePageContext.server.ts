@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { extractLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
-import { campaignInstant } from '../content-schemas/campaign-time.ts'
+import { campaignInstant } from '../cms/campaign-time.ts'
 import { loadStylesheetUrls } from '../renderer/stylesheet-urls.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */

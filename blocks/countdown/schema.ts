@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { linkSchema } from '../../content-schemas/safe-url.ts'
-import { CAMPAIGN_DATE_FORMAT, campaignInstant } from '../../content-schemas/campaign-time.ts'
+import { CAMPAIGN_DATE_FORMAT, campaignInstant } from '../../cms/campaign-time.ts'
 
 export const countdownAttrs = z
   .object({

@@ -1,6 +1,6 @@
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 import type { BlockRender } from '../../content-schemas/page.ts'
-import { describeIssues } from '../../content-schemas/describe-issues.ts'
+import { describeIssues } from '../../cms/describe-issues.ts'
 import type { Locale } from '../../locales/locales.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import { SLOT_TAG } from '../../renderer/islands/render-node.ts'

@@ -1,7 +1,7 @@
 import type { Transport } from '../transport.ts'
-import { permalinkPath } from '../permalink.ts'
+import { FRONT_PAGE_SLUG, permalinkPath } from '../permalink.ts'
 import { byLanguage } from './answers.ts'
-import { FRONT_PAGE_SLUG, wpPageListSchema, type WpPage } from '../../content-schemas/page.ts'
+import { wpPageListSchema, type WpPage } from '../../content-schemas/page.ts'
 import type { Locale } from '../../locales/locales.ts'
 
 /** WordPress's pages (`wp/v2/pages`), found by permalink. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { ofetch, FetchError } from 'ofetch'
-import { describeIssues } from '../../content-schemas/describe-issues.ts'
+import { describeIssues } from '../../cms/describe-issues.ts'
 import { affiliateVisitRequestSchema, affiliateVisitResponseSchema } from '../../content-schemas/affiliate-visit.ts'
 
 /** The affiliate API and its credentials: server-side only, never sent to the browser. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { describeIssues } from '../../content-schemas/describe-issues.ts'
+import { describeIssues } from '../../cms/describe-issues.ts'
 import {
   FORM_KEY_FIELD,
   FORM_KINDS,
@@ -10,7 +10,7 @@ import {
   type FormKind,
   type FormResult,
 } from '../../content-schemas/forms.ts'
-import { newsletterTagFor } from '../../content-schemas/form-rules.ts'
+import { newsletterTagFor } from '../forms/newsletter-tag.ts'
 import { extractLocale } from '../../locales/locales.ts'
 import { submissionInput, type PostedFields } from '../forms/form-fields.ts'
 import { FORM_RESULT_STATUS } from '../forms/result-status.ts'

@@ -7,7 +7,8 @@ import { registerDocsRoutes } from './docs-routes.ts'
 import { registerForumRoutes } from './forum-routes.ts'
 import { itemJson } from './item-json.ts'
 import { productSlugSchema } from '../../content-schemas/sales-item.ts'
-import { CATALOG_NAMES, CATALOGS, isCatalogName } from '../../content-schemas/catalog.ts'
+import { CATALOG_NAMES, CATALOGS } from '../../content-schemas/catalog.ts'
+import { isCatalogName } from '../../cms/catalog-routes.ts'
 import { isLocale, localizePath } from '../../locales/locales.ts'
 
 /**

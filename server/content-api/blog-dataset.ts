@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { safeUrlSchema } from '../../content-schemas/safe-url.ts'
-import { IMAGE_WIDTHS } from '../../content-schemas/image-widths.ts'
+import { IMAGE_WIDTHS } from '../../renderer/image-widths.ts'
 
 /**
  * The blog's side of the dataset (content/blog/): categories, tags, authors, featured images and

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { createContentApi } from './app.ts'
 import { loadDataset } from './dataset.ts'
 import {
-  FORUM_PAGE_SIZE,
   forumListSchema,
   forumUserListSchema,
   forumUserSchema,
@@ -12,6 +11,7 @@ import {
   topicSchema,
   topicTagListSchema,
 } from '../../content-schemas/forum.ts'
+import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 
 const dataset = loadDataset(path.resolve('content'))
 const api = createContentApi(() => dataset)

@@ -3,7 +3,7 @@ import type { Dataset } from './dataset.ts'
 import { tagName, type ForumDataset, type GeneratedForum, type GeneratedReply, type GeneratedTopic, type GeneratedUser } from './forum-generator.ts'
 import { origin, pagedJson, restError } from './rest.ts'
 import { DEFAULT_AVATAR } from './blog-routes.ts'
-import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
+import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 
 /**
  * The forum API (`bbpress/v1`, SPEC §7) over the generated forum: forums, topics, replies and users

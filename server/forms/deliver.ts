@@ -1,6 +1,9 @@
 import { ofetch, FetchError } from 'ofetch'
-import { formServiceResponseSchema, PROJECT_MANAGER_DEMO_FORM_ID, type FormKind, type FormSubmission } from '../../content-schemas/forms.ts'
+import { formServiceResponseSchema, type FormKind, type FormSubmission } from '../../content-schemas/forms.ts'
 import type { FormServicesConfig } from './form-services.ts'
+
+/** SPEC §7: the project manager demo form (form C), which its submissions do not name. */
+export const PROJECT_MANAGER_DEMO_FORM_ID = 480150
 
 export type DeliveryOutcome =
   | { outcome: 'delivered'; response: unknown }

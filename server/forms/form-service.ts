@@ -1,8 +1,14 @@
 import type { FormKind, FormResult, FormSubmission } from '../../content-schemas/forms.ts'
-import { DELIVERED_LATER_IS_SUCCESS, formServiceResponseSchema } from '../../content-schemas/forms.ts'
+import { formServiceResponseSchema } from '../../content-schemas/forms.ts'
 import { deliverSubmission, type DeliveryOutcome } from './deliver.ts'
 import { allowedDemoRedirect, type FormServicesConfig } from './form-services.ts'
 import type { Outbox, OutboxEntry } from './outbox.ts'
+
+/**
+ * Forms whose visitor is done once the submission is stored: a subscription or a seat is delivered
+ * when the service answers again. A demo request needs the service's answer now (its demo link).
+ */
+export const DELIVERED_LATER_IS_SUCCESS: ReadonlySet<FormKind> = new Set(['newsletter', 'webinar'])
 
 /** Retries back off from `baseMs` (30 s), doubling, to at most an hour. */
 export function retryDelayMs(attempts: number, baseMs = 30_000): number {

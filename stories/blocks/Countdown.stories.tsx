@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import countdown from '../../blocks/countdown/index.ts'
 import blackFriday from '../../blocks/countdown/fixtures/black-friday.html?raw'
-import { CAMPAIGN_TIME_ZONE } from '../../content-schemas/campaign-time.ts'
+import { CAMPAIGN_TIME_ZONE } from '../../cms/campaign-time.ts'
 import { type BlockArgs, argsFromFixture, blockStory } from './block-story.tsx'
 import { STORY_NOW } from '../story-clock.ts'
 

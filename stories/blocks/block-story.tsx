@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { attrsInput, fixtureFolder, type BlockDefinition } from '../../blocks/define-block.ts'
 import { fixtureBlock } from '../../blocks/markup/fixture-attrs.ts'
 import { blockAttributes, type WpSchema } from '../../build/block-json.ts'
-import { describeIssues } from '../../content-schemas/describe-issues.ts'
+import { describeIssues } from '../../cms/describe-issues.ts'
 
 /** Every block fixture's markup, by path (`../../blocks/{folder}/fixtures/{file}.html`). */
 const fixtures = import.meta.glob<string>('../../blocks/*/fixtures/*.html', { query: '?raw', import: 'default', eager: true })

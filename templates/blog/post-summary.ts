@@ -1,7 +1,7 @@
 import type { WpPost, FeaturedImage } from '../../content-schemas/post.ts'
 import type { WpCategory, WpUser } from '../../content-schemas/taxonomy.ts'
 import type { Image } from '../../content-schemas/image.ts'
-import { IMAGE_WIDTHS } from '../../content-schemas/image-widths.ts'
+import { IMAGE_WIDTHS } from '../../renderer/image-widths.ts'
 import { permalinkPath } from '../../cms/permalink.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { readingMinutes } from './reading-time.ts'

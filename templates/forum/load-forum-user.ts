@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { CmsClient } from '../../cms/client.ts'
 import { permalinkPath } from '../../cms/permalink.ts'
-import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
+import { FORUM_PAGE_SIZE } from './forum-pagination.ts'
 import { sanitizeHtml } from '../../blocks/markup/sanitize-html.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'

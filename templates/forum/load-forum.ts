@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { CmsClient } from '../../cms/client.ts'
-import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
+import { FORUM_PAGE_SIZE } from './forum-pagination.ts'
 import { plainText } from '../../renderer/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { blockMarkup } from '../../blocks/markup/block-markup.ts'

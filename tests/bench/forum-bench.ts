@@ -8,7 +8,7 @@
 import path from 'node:path'
 import { loadDataset } from '../../server/content-api/dataset.ts'
 import { createContentApi } from '../../server/content-api/app.ts'
-import { FORUM_PAGE_SIZE } from '../../content-schemas/forum.ts'
+import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 import { createSiteCms } from '../../server/site-cms.ts'
 import { loadTopic } from '../../templates/forum/load-topic.ts'
 import { startSite } from '../support/site-server.ts'

@@ -7,7 +7,7 @@ import moment from 'moment-timezone'
 import { siteText, startConnectedSite, type ConnectedSite } from '../support/connected-site.ts'
 import { openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
 import { withoutStyles } from '../support/page-markup.ts'
-import { CAMPAIGN_TIME_ZONE } from '../../content-schemas/campaign-time.ts'
+import { CAMPAIGN_TIME_ZONE } from '../../cms/campaign-time.ts'
 
 /**
  * The campaign and the site settings, as a marketer edits them on the plugin's wp-admin screens

@@ -6,7 +6,7 @@ import { isTag, type ChildNode, type Element } from 'domhandler'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { startWordPress, type WordPress } from '../support/wordpress.ts'
 import { jsonFieldPaths, schemaFieldPaths } from '../support/field-paths.ts'
-import { describeIssues } from '../../content-schemas/describe-issues.ts'
+import { describeIssues } from '../../cms/describe-issues.ts'
 import { wpPageListSchema } from '../../content-schemas/page.ts'
 import { wpPostListSchema, wpPostSchema } from '../../content-schemas/post.ts'
 import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../../content-schemas/taxonomy.ts'
@@ -18,7 +18,6 @@ import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
 import { jobListSchema } from '../../content-schemas/job.ts'
 import { wpDocListSchema, wpDocOutlineListSchema, wpDocOutlineSchema, wpDocParentsSchema, wpDocSearchSchema } from '../../content-schemas/doc.ts'
 import {
-  FORUM_PAGE_SIZE,
   forumListSchema,
   forumSchema,
   forumUserListSchema,
@@ -28,6 +27,7 @@ import {
   topicSchema,
   topicTagListSchema,
 } from '../../content-schemas/forum.ts'
+import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 import { stableId } from '../../server/content-api/dataset-files.ts'
 import { WORDPRESS_TIMEOUT_MS } from '../support/wordpress.ts'
 import { generateForum } from '../../server/content-api/forum-generator.ts'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadDataset } from '../../server/content-api/dataset.ts'
 import { parseBlockMarkup } from '../../blocks/markup/parse-blocks.ts'
 import { getBlock } from '../../blocks/registry.ts'
-import { describeIssues } from '../../content-schemas/describe-issues.ts'
+import { describeIssues } from '../../cms/describe-issues.ts'
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 
 /** Every block of every page and post in content/, as `where: problem` lines. */

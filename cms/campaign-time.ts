@@ -1,6 +1,9 @@
 import moment from 'moment-timezone'
 
-/** Campaign dates are entered in the vendor's time zone (SPEC §4, §9). */
+/**
+ * Campaign dates are entered in the vendor's time zone (SPEC §4, §9). A schema checks only their
+ * shape (content-schemas/campaign-date.ts); what reads them turns them into instants here, on the server.
+ */
 export const CAMPAIGN_TIME_ZONE = 'Asia/Dhaka'
 export const CAMPAIGN_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 

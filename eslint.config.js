@@ -39,6 +39,11 @@ const zones = [
   { target: ['./content-schemas', './locales'], from: './cms', message: 'schemas and catalogues sit below the content client' },
   { target: './locales', from: './content-schemas', message: 'catalogues sit below the schemas' },
   { target: './renderer', from: ['./templates', './layouts', './blocks'], message: 'renderer/ is used by all of them and imports none of them' },
+  ...['blog', 'docs', 'forum'].map((template) => ({
+    target: `./templates/${template}`,
+    from: ['blog', 'docs', 'forum', 'shared'].filter((other) => other !== template && other !== 'shared').map((other) => `./templates/${other}`),
+    message: 'a template does not reach into another: what several use is in templates/shared/',
+  })),
   {
     target: ['./cms', './content-schemas', './locales'],
     from: ['./renderer', './browser'],

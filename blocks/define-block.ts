@@ -4,6 +4,7 @@ import type { Locale } from '../locales/locales.ts'
 import type { EditorCategory } from './editor-categories.ts'
 import type { ParsedBlock } from '../content-schemas/block.ts'
 import type { CmsClient } from '../cms/client.ts'
+import type { HydrateWhen } from '../renderer/islands/hydrate-when.ts'
 
 export interface BlockProps<Attrs, Data = unknown> {
   attrs: Attrs
@@ -72,9 +73,10 @@ interface BlockFacts<Schema extends z.ZodType, Data> {
   /**
    * When the browser hydrates the island: `visible` (the default) as it nears the screen, for blocks
    * that change by themselves (a countdown); `interaction` when the visitor points at, touches or
-   * focuses it, for blocks that wait for the visitor (forms, toggles): until then they cost nothing.
+   * focuses it, for blocks that wait for the visitor (forms, toggles): until then they cost nothing
+   * (renderer/islands/hydrate-when.ts).
    */
-  hydrate?: 'visible' | 'interaction'
+  hydrate?: HydrateWhen
   /**
    * An island that is plain content for some attributes (an embed shown as a link card): for those
    * it is rendered on the server like a content-only block and costs the client nothing.

@@ -4,7 +4,7 @@ import { Provider as StateProvider } from 'jotai'
 import { LOCALES, type Locale } from '../locales/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import { LocaleContext, MessagesContext } from './LocaleContext.ts'
-import { RenderTimeContext } from './useNow.ts'
+import { RenderTimeContext } from './render-time.ts'
 
 /** Everything a component may rely on: the locale and its messages. Used by pages, block pre-rendering and stories. */
 interface Props {

@@ -20,7 +20,12 @@ export function Link({ href, rel, className, ...rest }: LinkProps) {
   const pageContext = usePageContext() as PageContext | undefined
   const activeness =
     pageContext && !target.external
-      ? linkActiveness(target.href, { pathname: localizePath(pageContext.urlPathname, locale), search: pageContext.urlParsed.searchOriginal ?? '' })
+      ? linkActiveness(target.href, {
+          pathname: localizePath(pageContext.urlPathname, locale),
+          get search() {
+            return pageContext.urlParsed.searchOriginal ?? ''
+          },
+        })
       : { active: false, exact: false }
   const classes = [className, ...activeLinkClassNames(activeness)].filter(Boolean).join(' ')
   const relValue = target.external ? ['external', rel].filter(Boolean).join(' ') : rel

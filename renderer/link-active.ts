@@ -19,12 +19,12 @@ const INACTIVE: LinkActiveness = { active: false, exact: false }
 export function linkActiveness(href: string, current: { pathname: string; search: string }): LinkActiveness {
   if (!href.startsWith('/') || href.startsWith('//')) return INACTIVE
   const target = new URL(href, 'http://site.invalid')
+  const onPath = current.pathname === target.pathname || current.pathname.startsWith(target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`)
+  // The query is read only for a link on the path (an island's render depends on what it reads).
+  if (!onPath) return INACTIVE
   const here = new URLSearchParams(current.search)
   const wanted = [...target.searchParams]
-  const queryIncluded = wanted.every(([key, value]) => here.getAll(key).includes(value))
-  const active =
-    queryIncluded &&
-    (current.pathname === target.pathname || current.pathname.startsWith(target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`))
+  const active = wanted.every(([key, value]) => here.getAll(key).includes(value))
   const exact = active && current.pathname === target.pathname && wanted.length === [...here].length
   return { active, exact }
 }

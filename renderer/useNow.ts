@@ -1,14 +1,10 @@
-import { createContext, useContext, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { usePageFacts } from './usePageFacts.ts'
 
-/**
- * The server's clock when the page was rendered. Time-dependent components render this first, so
- * that hydration matches the server HTML, then switch to the browser's clock.
- */
-export const RenderTimeContext = createContext<number | null>(null)
-
+/** The time, ticking: the server's clock when the page was rendered first, so that hydration matches the server HTML, then the browser's. */
 export function useNow(intervalMs = 1000): number {
-  const renderedAt = useContext(RenderTimeContext)
-  const [now, setNow] = useState(() => renderedAt ?? Date.now())
+  const { renderedAt } = usePageFacts()
+  const [now, setNow] = useState(renderedAt)
   useEffect(() => {
     setNow(Date.now())
     const timer = setInterval(() => setNow(Date.now()), intervalMs)

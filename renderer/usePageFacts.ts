@@ -1,8 +1,8 @@
-import { useContext } from 'react'
+import { createContext, useContext } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Locale } from '../locales/locales.ts'
 import { LocaleContext } from './LocaleContext.ts'
-import { RenderTimeContext } from './useNow.ts'
+import { RenderTimeContext } from './render-time.ts'
 import type { PageFacts } from './page-facts.ts'
 
 type PageContextFacts = Partial<Vike.PageContext & { urlPathname: string; urlParsed: { searchOriginal: string | null } }>
@@ -25,14 +25,21 @@ export function pageFactsOf(pageContext: PageContextFacts | undefined, outside: 
   }
 }
 
+/** An island's facts, as its root provides them (islands/IslandProviders.tsx): the page's, read from `#page-facts` in the browser. */
+export const PageFactsContext = createContext<PageFacts | null>(null)
+
 /**
- * The facts of the page being rendered. Outside a page (a story, a block rendered alone) there is
- * no page context: the facts are the render's language and clock, with no campaign.
+ * The facts of the page being rendered: in an island, its root's (read property by property, so
+ * that its server render knows which it used: islands/island-html.ts); on the page, from vike's
+ * page context. Outside a page (a story, a block rendered alone) they are the render's language
+ * and clock, with no campaign.
  */
 export function usePageFacts(): PageFacts {
+  const island = useContext(PageFactsContext)
   const pageContext = usePageContext() as PageContextFacts | undefined
   const locale = useContext(LocaleContext)
   const renderTime = useContext(RenderTimeContext)
+  if (island) return island
   // eslint-disable-next-line react-hooks/purity -- outside a page (a story) there is no render time; on a page there always is
   return pageFactsOf(pageContext, { locale, renderedAt: renderTime ?? Date.now() })
 }

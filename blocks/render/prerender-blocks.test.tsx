@@ -6,6 +6,8 @@ import { prerenderBlocks } from './prerender-blocks.ts'
 import { islandProps, type RenderNode } from '../../renderer/islands/render-node.ts'
 import { pageFactsOf } from '../../renderer/usePageFacts.ts'
 import { englishMessages } from '../../locales/english.ts'
+import pricing from '../pricing-table/fixtures/dokan.html?raw'
+import demoFormB from '../demo-form/fixtures/b.html?raw'
 import { loadMessages } from '../../locales/messages.ts'
 import type { PageFacts } from '../../renderer/page-facts.ts'
 
@@ -30,6 +32,20 @@ vi.mock('../registry.ts', async (importOriginal) => {
 })
 
 const FACTS: PageFacts = pageFactsOf(undefined, { locale: 'en', renderedAt: Date.UTC(2026, 10, 27, 12) })
+const CAMPAIGN: NonNullable<PageFacts['campaign']> = {
+  endDate: '2026-12-02 23:59:59',
+  campaignType: 'black-friday',
+  activeProduct: 'dokan',
+  banner: 'Black Friday: half price',
+  popup: {
+    title: 'Half price',
+    text: '',
+    image: null,
+    buttonText: 'Get it',
+    colors: { background: '#000', text: '#fff', button: '#f00', buttonText: '#fff' },
+    storageKey: 'bf-2026',
+  },
+}
 
 function capture() {
   const lines: string[] = []
@@ -87,14 +103,24 @@ describe('prerenderBlocks (the page render step that turns block trees into HTML
     }
   })
 
-  it('renders a content block once per tree the content cache keeps, and islands with every page', async () => {
-    const data = await tree('<!-- wp:site/hero {"heading":"Hello"} /--><!-- wp:site/newsletter {"heading":"Tips"} /-->')
+  it('renders a content block once per tree the content cache keeps, and an island again only when a fact its render read changed', async () => {
+    const data = await tree(`<!-- wp:site/hero {"heading":"Hello"} /-->${pricing}${demoFormB.replace('"display":"inline"', '"display":"exit-intent"')}`)
     blocks.renders.clear()
     const first = prerenderBlocks(data, { facts: FACTS, messages: englishMessages })
-    const second = prerenderBlocks(data, { facts: { ...FACTS, renderedAt: FACTS.renderedAt + 1000 }, messages: englishMessages })
-    expect(second).toEqual(first)
+    // Another request for the page: another render time and query string.
+    const later = { ...FACTS, renderedAt: FACTS.renderedAt + 1000, search: '?utm_source=x' }
+    expect(prerenderBlocks(data, { facts: later, messages: englishMessages })).toEqual(first)
     expect(blocks.renders.get('site/hero')).toBe(1)
-    expect(blocks.renders.get('site/newsletter')).toBe(2)
+    // The pricing table reads only the language; the demo form on exit intent also the running campaign.
+    expect(blocks.renders.get('site/pricing-table')).toBe(1)
+    expect(blocks.renders.get('site/demo-form')).toBe(1)
+    const campaign = { ...later, campaign: { ...CAMPAIGN }, campaignEndsAt: later.renderedAt + 86_400_000 }
+    prerenderBlocks(data, { facts: campaign, messages: englishMessages })
+    expect(blocks.renders.get('site/pricing-table')).toBe(1)
+    expect(blocks.renders.get('site/demo-form')).toBe(2)
+    // Back to the facts of the first render: its HTML again, not another render.
+    prerenderBlocks(data, { facts: FACTS, messages: englishMessages })
+    expect(blocks.renders.get('site/demo-form')).toBe(2)
   })
 
   it("renders a tree in its content's language where the page's is another, its islands saying so", async () => {

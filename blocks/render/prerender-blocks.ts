@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react'
+import { createElement, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { loadedMessages, type Messages } from '../../locales/messages.ts'
 import { AppProviders } from '../../renderer/AppProviders.tsx'
@@ -16,6 +16,8 @@ export interface PrerenderOptions {
   /** The page's messages. */
   messages: Messages
   logger?: BlockLogger
+  /** False where islands cannot run (the AMP version): they and their inner blocks are left out, not rendered. */
+  islands?: boolean
 }
 
 interface Context {
@@ -27,6 +29,7 @@ interface Context {
   facts: PageFacts
   /** The tree's language, on its islands, when it is not the page's. */
   islandLocale: PageFacts['locale'] | undefined
+  islands: boolean
   /** The next content node's id: `{prefix}{n}`. */
   nextId: () => string
 }
@@ -34,9 +37,35 @@ interface Context {
 /**
  * A content block's HTML, by its node: it depends on the node and its language alone (content
  * blocks do not see the page's facts), so a tree kept in the content cache is rendered once.
- * Islands depend on the page's facts and are rendered with each page.
  */
 const contentHtml = new WeakMap<BlockNode, string>()
+
+/** An island's HTML, and the page facts its render read, as they were (JSON): it holds for pages with the same. */
+interface IslandRender {
+  html: string
+  read: Map<keyof PageFacts, string>
+}
+/**
+ * An island's renders by its node: a page whose facts match those one of them read gets its HTML
+ * (a pricing table reads only the language; a link its path and query; a clock the render time, so
+ * it is rendered with every page). The most recent few per node.
+ */
+const islandRenders = new WeakMap<BlockNode, IslandRender[]>()
+const ISLAND_RENDERS_KEPT = 8
+
+const factValue = (facts: PageFacts, fact: keyof PageFacts) => JSON.stringify(facts[fact]) ?? 'undefined'
+
+function islandHtml(ctx: Context, node: Extract<BlockNode, { kind: 'block' }>, element: ReactElement, hasChildren: boolean): string {
+  // Inner blocks are rendered apart, with facts of their own: an island holding some is rendered anew.
+  if (hasChildren) return renderIslandHtml({ name: node.name, id: node.id }, element, ctx.facts, ctx.messages)
+  const renders = islandRenders.get(node) ?? []
+  const kept = renders.find((render) => [...render.read].every(([fact, value]) => factValue(ctx.facts, fact) === value))
+  if (kept) return kept.html
+  const read = new Map<keyof PageFacts, string>()
+  const html = renderIslandHtml({ name: node.name, id: node.id }, element, ctx.facts, ctx.messages, (fact) => read.set(fact, factValue(ctx.facts, fact)))
+  islandRenders.set(node, [{ html, read }, ...renders].slice(0, ISLAND_RENDERS_KEPT))
+  return html
+}
 /** Islands whose component threw: shown by their fallback from then on, logged once. */
 const failedIslands = new WeakSet<BlockNode>()
 
@@ -59,17 +88,19 @@ function renderContent(ctx: Context, element: ReactNode, id: string): string {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 function prerenderBlock(ctx: Context, node: Extract<BlockNode, { kind: 'block' }>): RenderNode {
-  const children = prerenderList(ctx, node.children, false)
   const definition = getBlock(node.name)
+  const island = definition?.island === true && (definition.islandWhen?.(node.attrs) ?? true)
+  if (island && !ctx.islands) return { kind: 'html', id: ctx.nextId(), html: '' }
+  const children = prerenderList(ctx, node.children, false)
   const fallback = () => fillSlots(ctx, node.fallback, children)
   if (!definition) return fallback()
   const { Component } = definition
-  if (definition.island && (definition.islandWhen?.(node.attrs) ?? true)) {
+  if (island) {
     if (failedIslands.has(node)) return fallback()
     try {
       // Its inner blocks are placed in it as rendered: in the browser, they are read back from the page.
       const element = createElement(Component, { attrs: node.attrs }, children.length ? createElement(RenderedTree, { nodes: children }) : undefined)
-      const html = renderIslandHtml({ name: node.name, id: node.id }, element, ctx.facts, ctx.messages)
+      const html = islandHtml(ctx, node, element, children.length > 0)
       return {
         kind: 'island',
         name: node.name,
@@ -132,7 +163,8 @@ function prerenderList(ctx: Context, nodes: BlockNode[], merge: boolean): Render
  * it. Each block is rendered as a React root of its own: on the server React's error boundaries do
  * not catch, so this is the only place a component that throws can be replaced by its fallback
  * (its saved HTML) while the rest of the page renders. Content blocks become sanitized static HTML;
- * interactive blocks become islands, rendered with the page's facts, as the browser hydrates them.
+ * interactive blocks become islands, rendered with the page's facts, as the browser hydrates them
+ * (again only when the facts their render read have changed).
  */
 export function prerenderBlocks(tree: BlockTreeData, options: PrerenderOptions): RenderNode[] {
   let counter = 0
@@ -145,6 +177,7 @@ export function prerenderBlocks(tree: BlockTreeData, options: PrerenderOptions):
     messages: own ? options.messages : (loadedMessages(tree.locale) ?? options.messages),
     facts: own ? facts : { ...facts, locale: tree.locale },
     islandLocale: own ? undefined : tree.locale,
+    islands: options.islands ?? true,
     nextId: () => `${tree.idPrefix}${counter++}`,
   }
   return prerenderList(ctx, tree.nodes, true)

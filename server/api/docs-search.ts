@@ -3,7 +3,7 @@ import type { CmsClient } from '../../cms/client.ts'
 import { orSourceUnavailable } from '../source-unavailable.ts'
 import { isLocale, DEFAULT_LOCALE } from '../../locales/locales.ts'
 import { searchState, SEARCH_CRITERIA } from '../../renderer/search-rules.ts'
-import { scopeOf, searchDocs } from '../../templates/docs/load-docs-search.ts'
+import { scopeOf, searchDocs } from '../../templates/shared/search-docs.ts'
 
 /**
  * GET /api/docs/search?keyword=&criteria=93430[&in=product id][&lang=]: the docs search box's call

@@ -39,6 +39,6 @@ export function AmpPost({ post }: { post: PostData }) {
 
 /** The post's blocks, rendered (without their islands: interactive blocks need the site's scripts) and made AMP-valid (blog/amp-html.ts). */
 function AmpContent({ tree }: { tree: PostData['blocks'] }) {
-  const contentHtml = toAmpHtml(staticHtmlOf(usePrerenderedBlocks(tree)))
+  const contentHtml = toAmpHtml(staticHtmlOf(usePrerenderedBlocks(tree, { islands: false })))
   return <div className="post__content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
 }

@@ -10,7 +10,7 @@ import { countedCategoryTree } from '../../cms/category-tree.ts'
 import type { ArchiveRoute } from './blog-routes.ts'
 import { avatarUrl } from './avatar.ts'
 import { searchState, type SearchState } from '../../renderer/search-rules.ts'
-import { searchDocs, type DocsSearchHit } from '../docs/load-docs-search.ts'
+import { searchDocs, type DocsSearchHit } from '../shared/search-docs.ts'
 import { pagePath } from '../shared/page-suffix.ts'
 
 /** Docs the site search shows above the posts it finds. */

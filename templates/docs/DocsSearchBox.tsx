@@ -4,7 +4,7 @@ import { useLocale } from '../../renderer/LocaleContext.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { MessageId } from '../../locales/messages.ts'
 import { SEARCH_CRITERIA, SEARCH_DEBOUNCE_MS, searchState } from '../../renderer/search-rules.ts'
-import type { DocsSearchHit } from './load-docs-search.ts'
+import type { DocsSearchHit } from '../shared/search-docs.ts'
 
 /** SPEC §4 search states: nothing typed yet, a message, waiting for the answer, the results. */
 type SearchView = { kind: 'empty' } | { kind: 'message'; message: MessageId } | { kind: 'loading' } | { kind: 'results'; results: DocsSearchHit[] }

@@ -18,7 +18,7 @@ import { loadIndex, loadPostList } from '../templates/blog/load-archive.ts'
 import { loadPost } from '../templates/blog/load-post.ts'
 import { loadDoc, loadDocsIndex } from '../templates/docs/load-docs.ts'
 import { loadDocsSearch } from '../templates/docs/load-docs-search.ts'
-import { loadForum, loadTopicTag, loadTopicTags } from '../templates/forum/load-forum.ts'
+import { loadForum, loadRecentTopics, loadTopicTag, loadTopicTags } from '../templates/forum/load-forum.ts'
 import { loadTopic } from '../templates/forum/load-topic.ts'
 import { loadForumUser } from '../templates/forum/load-forum-user.ts'
 import { data as cmsPageData } from '../pages/cms-page/+data.ts'
@@ -102,11 +102,12 @@ export async function loadStoryData() {
       loadTopicTag(cms, busiestTag.slug, 1),
       loadForumUser(cms, regular.slug, 'profile', 1),
       loadForumUser(cms, regular.slug, 'replies', 1),
+      loadRecentTopics(cms, 2, locale),
     ]),
   ])
   const [categoryIndex, authorIndex, blogPage2, tagOnePage, emptyDateArchive, searchResults, searchNothing, blogPost, ampPost] = blog
   const [docsIndex, docArticle, docsSearchResults, docsSearchNothing] = docs
-  const [forumIndex, forumWithSubForums, forumPage2, topic, hostileThread, topicTags, topicTag, userProfile, userReplies] = forumPages
+  const [forumIndex, forumWithSubForums, forumPage2, topic, hostileThread, topicTags, topicTag, userProfile, userReplies, recentTopics] = forumPages
 
   return {
     origin: STORY_ORIGIN,
@@ -143,6 +144,8 @@ export async function loadStoryData() {
       tag: topicTag,
       userProfile,
       userReplies,
+      /** The second page of every forum's topics by last activity (support/topic/). */
+      recent: recentTopics,
     },
   }
 }

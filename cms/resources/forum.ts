@@ -42,13 +42,18 @@ export function forumEndpoints({ request, requestEveryPage }: Transport) {
 
     /**
      * A page of topics: a forum's (sticky first, then by last activity), an author's (SPEC §7:
-     * `order=asc`), a tag's or a user's favorites. A page past the last is a 404 CmsError.
+     * `order=asc`), a tag's, a user's favorites or every forum's. A page past the last is a 404 CmsError.
      */
     async getTopics(
-      query: ({ forum: number } | { author: number; order: 'asc' | 'desc' } | { tag: string } | { favorites: number }) & { page: number; perPage: number },
+      query: ({ forum: number } | { author: number; order: 'asc' | 'desc' } | { tag: string } | { favorites: number } | { all: true }) & {
+        page: number
+        perPage: number
+      },
     ) {
       const { page, perPage, ...filter } = query
-      const result = await request('/bbpress/v1/topics', { ...filter, page, per_page: perPage }, topicListSchema)
+      // Every forum's topics: no filter at all (by last activity, as the API orders them).
+      const params = 'all' in filter ? {} : filter
+      const result = await request('/bbpress/v1/topics', { ...params, page, per_page: perPage }, topicListSchema)
       return { topics: result.data, ...totalsOf(result) }
     },
 

@@ -1,8 +1,9 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
-import { firstPagePath, parseForumPath } from '../../templates/forum/forum-routes.ts'
-import { loadForum, loadTopicTag, loadTopicTags } from '../../templates/forum/load-forum.ts'
+import { parseForumPath } from '../../templates/forum/forum-routes.ts'
+import { firstPageAddress } from '../../templates/shared/page-suffix.ts'
+import { loadForum, loadRecentTopics, loadTopicTag, loadTopicTags } from '../../templates/forum/load-forum.ts'
 import { loadTopic } from '../../templates/forum/load-topic.ts'
 import { loadForumUser } from '../../templates/forum/load-forum-user.ts'
 
@@ -12,8 +13,9 @@ export async function data(pageContext: PageContextServer) {
   const { pathname } = pageContext.urlParsed
   const { locale } = pageContext
   const route = parseForumPath(pathname)!
-  // `…/page/1/` is the first page's second address: one URL per page.
-  if (pathname.endsWith('/page/1/')) throw redirect(localizePath(firstPagePath(pathname), locale), 301)
+  // `…/page/` and `…/page/1/` are the first page's other addresses: one URL per page.
+  const firstPage = firstPageAddress(pathname)
+  if (firstPage) throw redirect(localizePath(firstPage, locale), 301)
   // Forum lists are shown in every language; a thread only in its own (load-topic.ts).
   const canonical = (path: string) => ({ canonicalPath: localizePath(path, locale), languages: LOCALE_CODES })
   switch (route.kind) {
@@ -23,6 +25,10 @@ export async function data(pageContext: PageContextServer) {
     }
     case 'topic':
       return loadTopic(pageContext.cms, route.slug, route.page, pageContext.origin)
+    case 'recent': {
+      const recent = await loadRecentTopics(pageContext.cms, route.page, locale)
+      return { ...recent, ...canonical(recent.pagePath) }
+    }
     case 'tags': {
       const tags = await loadTopicTags(pageContext.cms, locale)
       return { ...tags, ...canonical(tags.pagePath) }

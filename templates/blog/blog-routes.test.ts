@@ -16,6 +16,7 @@ describe('parseArchivePath', () => {
     ['/date/2025/03/09/page/2/', { kind: 'date', year: 2025, month: 3, day: 9, page: 2 }],
     ['/category/', { kind: 'index', taxonomy: 'category' }],
     ['/author/', { kind: 'index', taxonomy: 'author' }],
+    ['/amp/', { kind: 'amp-index' }],
   ])('%s', (path, route) => {
     expect(parseArchivePath(path)).toEqual(route)
   })
@@ -27,7 +28,7 @@ describe('parseArchivePath', () => {
   })
 
   it('does not match other shapes', () => {
-    for (const path of ['/', '/about/', '/blog', '/blog/x/', '/date/25/', '/date/2025/13/', '/date/2025/02/32/', '/category/a/b/c/', '/tag/a/b/']) {
+    for (const path of ['/', '/about/', '/blog', '/blog/x/', '/amp/x/', '/date/25/', '/date/2025/13/', '/date/2025/02/32/', '/category/a/b/c/', '/tag/a/b/']) {
       expect(parseArchivePath(path), path).toBeNull()
     }
   })

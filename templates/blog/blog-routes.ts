@@ -12,6 +12,8 @@ export type ArchiveRoute =
   | { kind: 'category'; slugs: [string] | [string, string]; page: number }
   | { kind: 'date'; year: number; month?: number; day?: number; page: number }
   | { kind: 'index'; taxonomy: 'author' | 'category' | 'tag' | 'date' }
+  /** SPEC §2 `amp/{blog_post_id?}` without a post: the blog (its AMP posts are the post routes). */
+  | { kind: 'amp-index' }
 
 export type PostRoute = { id: number; slug?: string; amp: boolean }
 
@@ -51,6 +53,8 @@ export function parseArchivePath(pathname: string): ArchiveRoute | null {
       if ((month !== undefined && !/^(0[1-9]|1[0-2])$/.test(month)) || (day !== undefined && !/^(0[1-9]|[12]\d|3[01])$/.test(day))) return null
       return { kind: 'date', year: Number(year), ...(month ? { month: Number(month) } : {}), ...(day ? { day: Number(day) } : {}), page }
     }
+    case 'amp':
+      return tail.length === 0 ? { kind: 'amp-index' } : null
     default:
       return null
   }

@@ -37,7 +37,12 @@ function dateRange(route: Extract<ArchiveRoute, { kind: 'date' }>): { after: str
 }
 
 /** A list of posts (SPEC §2 blog, archive, category, tag, author, date and search routes). */
-export async function loadPostList(cms: CmsClient, route: Exclude<ArchiveRoute, { kind: 'index' }>, locale: Locale, rawSearch: string | undefined) {
+export async function loadPostList(
+  cms: CmsClient,
+  route: Exclude<ArchiveRoute, { kind: 'index' | 'amp-index' }>,
+  locale: Locale,
+  rawSearch: string | undefined,
+) {
   if (Number.isNaN(route.page)) throw render(404)
   const [categories, tags, authors] = await orAbort('[blog] terms', () => Promise.all([cms.getCategories(), cms.getTags(), cms.getAuthors()]))
   let query: Omit<PostQuery, 'lang' | 'page'> = { perPage: PER_PAGE }

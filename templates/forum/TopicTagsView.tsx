@@ -1,11 +1,9 @@
 import { Link } from '../../renderer/Link.tsx'
 import { useT } from '../../renderer/useT.ts'
 import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
-import { Pagination } from '../shared/Pagination.tsx'
-import { ListRange, TopicList } from './TopicList.tsx'
 import { FORUM_INDEX_PATH } from './forum-routes.ts'
-import { FORUM_PAGES } from './forum-pagination.ts'
 import type { TopicTagData, TopicTagsData } from './load-forum.ts'
+import { TopicListPage } from './TopicListPage.tsx'
 import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** Every topic tag, each with how many topics carry it. */
@@ -30,23 +28,13 @@ export function TopicTagsView({ tags }: { tags: TopicTagsData }) {
 
 /** A tag's topics by last activity, 15 a page. */
 export function TopicTagView({ tag }: { tag: TopicTagData }) {
-  useTemplateStylesheets('forum')
   const t = useT()
-  const heading = t('forum.tagHeading', { tag: tag.title })
   return (
-    <div className="forum-page">
-      <Breadcrumbs
-        label={t('forum.breadcrumb')}
-        crumbs={[
-          { title: t('forum.forums'), path: FORUM_INDEX_PATH },
-          { title: t('forum.tags'), path: '/support/topic-tag/' },
-        ]}
-        current={tag.title}
-      />
-      <h1>{heading}</h1>
-      <ListRange range={tag.range} />
-      <TopicList topics={tag.topics} caption={heading} />
-      <Pagination basePath={tag.basePath} page={tag.page} totalPages={tag.totalPages} labels={FORUM_PAGES} />
-    </div>
+    <TopicListPage
+      heading={t('forum.tagHeading', { tag: tag.title })}
+      crumbs={[{ title: t('forum.tags'), path: '/support/topic-tag/' }]}
+      current={tag.title}
+      list={tag}
+    />
   )
 }

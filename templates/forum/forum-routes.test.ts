@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstPagePath, parseForumPath } from './forum-routes.ts'
+import { parseForumPath } from './forum-routes.ts'
 
 describe('the forum’s URL shapes (SPEC §2)', () => {
   it.each([
@@ -7,6 +7,8 @@ describe('the forum’s URL shapes (SPEC §2)', () => {
     ['/support/forum/dokan/payments/', { kind: 'forum', path: '/support/forum/dokan/payments/', page: 1 }],
     ['/support/forum/dokan/payments/page/3/', { kind: 'forum', path: '/support/forum/dokan/payments/', page: 3 }],
     ['/support/forum/a/b/c/', { kind: 'forum', path: '/support/forum/a/b/c/', page: 1 }],
+    ['/support/topic/', { kind: 'recent', page: 1 }],
+    ['/support/topic/page/2/', { kind: 'recent', page: 2 }],
     ['/support/topic/withdraw-stuck-12/', { kind: 'topic', slug: 'withdraw-stuck-12', page: 1 }],
     ['/support/topic/withdraw-stuck-12/page/22/', { kind: 'topic', slug: 'withdraw-stuck-12', page: 22 }],
     ['/support/topic-tag/', { kind: 'tags' }],
@@ -26,7 +28,6 @@ describe('the forum’s URL shapes (SPEC §2)', () => {
     for (const path of [
       '/support/forum/',
       '/support/users/',
-      '/support/topic/',
       '/support/forum/a/b/c/d/',
       '/support/topic/a/b/',
       '/support/users/x/profile/',
@@ -37,10 +38,5 @@ describe('the forum’s URL shapes (SPEC §2)', () => {
     ]) {
       expect(parseForumPath(path), path).toBeNull()
     }
-  })
-
-  it('knows where a first page lives', () => {
-    expect(firstPagePath('/support/topic/x/page/1/')).toBe('/support/topic/x/')
-    expect(firstPagePath('/support/users/x/replies/page/1/')).toBe('/support/users/x/replies/')
   })
 })

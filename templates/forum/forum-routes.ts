@@ -14,6 +14,7 @@ export type UserView = (typeof USER_VIEWS)[number]
 export type ForumRoute =
   | { kind: 'forum'; path: string; page: number }
   | { kind: 'topic'; slug: string; page: number }
+  | { kind: 'recent'; page: number }
   | { kind: 'tags' }
   | { kind: 'tag'; slug: string; page: number }
   | { kind: 'user'; slug: string; view: UserView; page: number }
@@ -31,6 +32,8 @@ export function parseForumPath(pathname: string): ForumRoute | null {
       // Forums nest three deep: {category}/{slug}/{child_slug}.
       return rest.length >= 1 && rest.length <= 3 ? { kind: 'forum', path: `/support/forum/${rest.join('/')}/`, page } : null
     case 'topic':
+      // SPEC §2 support/topic/{replies?}: without a topic, the recent topics.
+      if (rest.length === 0) return { kind: 'recent', page }
       return rest.length === 1 ? { kind: 'topic', slug: rest[0]!, page } : null
     case 'topic-tag':
       if (tail.length === 0) return { kind: 'tags' }
@@ -47,11 +50,6 @@ export function parseForumPath(pathname: string): ForumRoute | null {
     default:
       return null
   }
-}
-
-/** The route's own URL (locale-free) for page 1: where `…/page/1/` redirects. */
-export function firstPagePath(pathname: string): string {
-  return pathname.replace(/page\/\d+\/$/, '')
 }
 
 /** Where a page of a list sits in it ("Viewing 16–30 of 214"), for lists of `pageSize` a page. */

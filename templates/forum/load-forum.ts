@@ -66,16 +66,10 @@ export async function loadTopicTags(cms: CmsClient, locale: Locale) {
 
 export type TopicTagsData = Awaited<ReturnType<typeof loadTopicTags>>
 
-/** A tag's topics by last activity, 15 a page. */
-export async function loadTopicTag(cms: CmsClient, slug: string, page: number) {
-  const basePath = `/support/topic-tag/${slug}/`
-  assertPage(page, basePath)
-  const tag = (await orAbort('[forum] the topic tags', () => cms.getTopicTags())).find((t) => t.slug === slug)
-  if (!tag) throw render(404, `no topic tag ${slug}`)
-  const list = await orAbort(`[forum] the topics tagged ${slug}, page ${page}`, () => cms.getTopics({ tag: slug, page, perPage: FORUM_PAGE_SIZE }))
+/** A page of a list of topics by last activity, 15 a page: a tag's, or the whole forum's. */
+async function topicListPage(cms: CmsClient, filter: { tag: string } | { all: true }, basePath: string, page: number) {
+  const list = await orAbort(`[forum] the topics of ${basePath}, page ${page}`, () => cms.getTopics({ ...filter, page, perPage: FORUM_PAGE_SIZE }))
   return {
-    kind: 'tag' as const,
-    title: tag.name,
     basePath,
     pagePath: pagePath(basePath, page),
     topics: await topicRows(cms, list.topics),
@@ -84,5 +78,24 @@ export async function loadTopicTag(cms: CmsClient, slug: string, page: number) {
     totalPages: list.totalPages,
   }
 }
+
+/** A tag's topics by last activity, 15 a page. */
+export async function loadTopicTag(cms: CmsClient, slug: string, page: number) {
+  const basePath = `/support/topic-tag/${slug}/`
+  assertPage(page, basePath)
+  const tag = (await orAbort('[forum] the topic tags', () => cms.getTopicTags())).find((t) => t.slug === slug)
+  if (!tag) throw render(404, `no topic tag ${slug}`)
+  return { kind: 'tag' as const, title: tag.name, ...(await topicListPage(cms, { tag: slug }, basePath, page)) }
+}
+
+/** SPEC §2 `support/topic/`: every forum's topics by last activity, 15 a page. */
+export async function loadRecentTopics(cms: CmsClient, page: number, locale: Locale) {
+  const basePath = '/support/topic/'
+  assertPage(page, basePath)
+  const [messages, list] = await Promise.all([loadMessages(locale), topicListPage(cms, { all: true }, basePath, page)])
+  return { kind: 'recent' as const, title: messages['forum.recentTopics'], ...list }
+}
+
+export type RecentTopicsData = Awaited<ReturnType<typeof loadRecentTopics>>
 
 export type TopicTagData = Awaited<ReturnType<typeof loadTopicTag>>

@@ -14,6 +14,14 @@ export function splitPage(segments: string[]): { rest: string[]; page: number } 
   return { rest: segments, page: 1 }
 }
 
+/**
+ * A list's other addresses for its first page (`…/page/`, SPEC §2's optional number, and
+ * `…/page/1/`) → the list's own path, where they redirect: one URL per page. Null for any other path.
+ */
+export function firstPageAddress(pathname: string): string | null {
+  return /^(.*\/)page\/(?:1\/)?$/.exec(pathname)?.[1] ?? null
+}
+
 /** `/tag/x/` for page 1, `/tag/x/page/3/` after, keeping a query (the search keyword). */
 export function pagePath(basePath: string, page: number, query = ''): string {
   return `${page > 1 ? `${basePath}page/${page}/` : basePath}${query}`

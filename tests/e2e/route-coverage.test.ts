@@ -100,6 +100,47 @@ describe('route coverage (SPEC §2)', () => {
     expect(failures).toEqual([])
   }, 240_000)
 
+  it('the optional parameters of SPEC §2: an address without one redirects to its page, or shows the list it names, in en, es and fr', async () => {
+    const { forum } = loadDataset(path.resolve('content'))
+    const topForum = forum.forums.find((f) => f.parent === 0)!
+    const topic = forum.topics.find((t) => t.tags.length > 0)!
+    const user = forum.users.find((u) => forum.topics.some((t) => t.author === u.id))!
+    const { blog } = loadDataset(path.resolve('content'))
+    const redirects: [string, string][] = [
+      ['/search/page/', '/search/'],
+      ['/search/page/?s=marketplace', '/search/?s=marketplace'],
+      ['/blog/page/', '/blog/'],
+      [`/author/${blog.authors[0]!.slug}/page/`, `/author/${blog.authors[0]!.slug}/`],
+      ['/amp/', '/blog/'],
+      ['/support/topic/page/', '/support/topic/'],
+      ['/support/topic/page/1/', '/support/topic/'],
+      [`/support/forum/${topForum.slug}/page/`, `/support/forum/${topForum.slug}/`],
+      [`/support/topic/${topic.slug}/page/`, `/support/topic/${topic.slug}/`],
+      [`/support/topic-tag/${topic.tags[0]}/page/`, `/support/topic-tag/${topic.tags[0]}/`],
+      [`/support/users/${user.slug}/topics/page/`, `/support/users/${user.slug}/topics/`],
+      [`/support/users/${user.slug}/replies/page/`, `/support/users/${user.slug}/replies/`],
+    ]
+    const failures: string[] = []
+    for (const lang of LOCALE_CODES) {
+      for (const [from, to] of redirects) {
+        const response = await fetch(site.url + localizePath(from, lang), { redirect: 'manual' })
+        const location = response.headers.get('location')
+        if (response.status !== 301 || location !== localizePath(to, lang)) failures.push(`${localizePath(from, lang)}: ${response.status} → ${location}`)
+      }
+    }
+    // support/topic/{replies?}: without a topic, the recent topics, in pages.
+    failures.push(...(await check(inEveryLanguage(['/support/topic/', '/support/topic/page/2/']), pageWithHeading)))
+    expect(failures).toEqual([])
+    const recent = await (await fetch(`${site.url}/es/support/topic/`)).text()
+    expect(heading(recent)).toBe('Temas recientes')
+    // Every forum's topics, by last activity: the dataset's 15 most recently active, from more than one forum.
+    const lastActive = (t: (typeof forum.topics)[number]) => forum.replies.get(t.id)?.at(-1)?.date ?? t.date
+    const newest = [...forum.topics].sort((x, y) => lastActive(y).localeCompare(lastActive(x))).slice(0, 15)
+    const shown = [...new Set([...recent.matchAll(/href="\/es\/support\/topic\/([^/"]+)\/"/g)].map((m) => m[1]))]
+    expect(shown).toEqual(newest.map((t) => t.slug))
+    expect(new Set(newest.map((t) => t.forum)).size).toBeGreaterThan(1)
+  })
+
   it('unknown catalog parameters answer 404', async () => {
     const paths = inEveryLanguage(CATALOG_NAMES.map((name) => `${CATALOGS[name].base}no-such-entry/`))
     const failures = await check(paths, (status, html) => (status !== 404 ? `answered ${status}` : heading(html) === '404' ? null : 'not the 404 page'))

@@ -8,6 +8,13 @@ export const cssColorSchema = z
   .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)
   .describe('a colour (#rgb or #rrggbb)')
 
+/** SPEC §9: the campaign's end when the settings give none (26 September 2025, Asia/Dhaka). */
+export const DEFAULT_CAMPAIGN_END = '2025-09-26 00:00:00'
+/** SPEC §9: the campaign popup's button text when the settings give none. */
+export const DEFAULT_POPUP_BUTTON_TEXT = 'Lock in 50% OFF Now'
+/** The campaign popup's colours when the settings give none, or give one that is no colour (cms/resources/settings.ts). */
+export const DEFAULT_POPUP_COLORS = { background: '#ffffff', text: '#1d2327', button: '#6c4de6', buttonText: '#ffffff' } as const
+
 const slugSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
@@ -52,7 +59,8 @@ export const siteSettingsSchema = z.object({
       .string()
       .regex(CAMPAIGN_DATE_PATTERN)
       .refine(isCampaignDate, { message: 'no such date and time' })
-      .meta({ description: 'a date and time (YYYY-MM-DD HH:mm:ss)', campaignDate: true }),
+      .meta({ description: 'a date and time (YYYY-MM-DD HH:mm:ss)', campaignDate: true })
+      .default(DEFAULT_CAMPAIGN_END),
     campaignType: slugSchema,
     /** The product whose pricing the popup links to (SPEC §9 active product slugs). */
     activeProduct: slugSchema,
@@ -61,8 +69,15 @@ export const siteSettingsSchema = z.object({
       title: z.string().min(1),
       text: z.string(),
       image: safeUrlSchema.nullable().default(null),
-      buttonText: z.string().min(1),
-      colors: z.object({ background: cssColorSchema, text: cssColorSchema, button: cssColorSchema, buttonText: cssColorSchema }),
+      buttonText: z.string().min(1).default(DEFAULT_POPUP_BUTTON_TEXT),
+      colors: z
+        .object({
+          background: cssColorSchema.default(DEFAULT_POPUP_COLORS.background),
+          text: cssColorSchema.default(DEFAULT_POPUP_COLORS.text),
+          button: cssColorSchema.default(DEFAULT_POPUP_COLORS.button),
+          buttonText: cssColorSchema.default(DEFAULT_POPUP_COLORS.buttonText),
+        })
+        .default(DEFAULT_POPUP_COLORS),
       /** Where the browser keeps when the visitor closed the popup (a new key shows it again to everyone). */
       storageKey: z
         .string()

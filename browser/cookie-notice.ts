@@ -5,6 +5,9 @@ import { whenShown } from './when-shown.ts'
 /** SPEC §9: the notice appears 4 seconds after load (after the page is shown, for a prerendered page). */
 export const COOKIE_NOTICE_DELAY_MS = 4000
 
+/** Dispatched on the document when the visitor accepts cookies: what waits for consent starts (browser/analytics.ts). */
+export const COOKIES_ACCEPTED_EVENT = 'site:cookies-accepted'
+
 /**
  * SPEC §4, §9: the cookie notice shows 4 s after load to a visitor who has not accepted; accepting
  * is kept 30 days. A prerendered page asks once shown: the visitor may have accepted meanwhile.
@@ -18,6 +21,7 @@ export function installCookieNotice(): void {
     notice.querySelector('[data-accept-cookies]')?.addEventListener('click', () => {
       writeCookie(SITE_COOKIES.cookiePolicy, 'true')
       notice.hidden = true
+      document.dispatchEvent(new Event(COOKIES_ACCEPTED_EVENT))
     })
   })
 }

@@ -9,6 +9,7 @@ import { installNavigation } from './navigation.ts'
 import { installHeaderScroll } from './header-scroll.ts'
 import { installBackToTop } from './back-to-top.ts'
 import { installCookieNotice } from './cookie-notice.ts'
+import { installAnalytics } from './analytics.ts'
 import { installCampaignBanner } from './campaign-banner.ts'
 import { installCountdowns } from './countdowns.ts'
 import { installLanguageMemory } from './language-memory.ts'
@@ -30,6 +31,8 @@ async function start(): Promise<void> {
   installBackToTop()
   installCookieNotice()
   installLanguageMemory(locale)
+  // Consent defaults go on the data layer before the page view.
+  installAnalytics(facts.analytics)
   pushPageView(locale)
   // Affiliate code and its cookie library load only for visitors who came with (or kept) a referral;
   // a visit is recorded only once the visitor sees the page (a browser may prerender a typed URL).

@@ -21,6 +21,14 @@ export interface PageFacts {
   formNotice: FormNotice | null
   /** The card checkout provider's script, on pages whose blocks need it (the server hands it in). */
   checkoutScriptUrl: string | null
+  /** The analytics tag the server is configured with (ANALYTICS_TAG_ID), loaded once the visitor accepts cookies; null without one. */
+  analytics: AnalyticsConfig | null
+}
+
+/** The analytics tag as pages know it: its id and its loader (server/analytics-tag.ts). */
+export interface AnalyticsConfig {
+  tagId: string
+  scriptUrl: string
 }
 
 export const PAGE_FACTS_ID = 'page-facts'

@@ -22,6 +22,7 @@ export function pageFactsOf(pageContext: PageContextFacts | undefined, outside: 
     campaignEndsAt: running ? (campaignEndsAt ?? null) : null,
     formNotice: pageContext?.formNotice ?? null,
     checkoutScriptUrl: pageContext?.checkoutScriptUrl ?? null,
+    analytics: pageContext?.analytics ?? null,
   }
 }
 

@@ -5,6 +5,7 @@ import type { WpPreview } from '../content-schemas/preview.ts'
 import type { CmsClient } from '../cms/client.ts'
 import type { FormNotice } from '../content-schemas/forms.ts'
 import type { PageStylesheetUrls } from './page-stylesheets.tsx'
+import type { AnalyticsConfig } from './page-facts.ts'
 
 declare global {
   namespace Vike {
@@ -27,6 +28,8 @@ declare global {
       stylesheets: PageStylesheetUrls
       /** The card checkout provider's script: handed to every render by the server (CHECKOUT_SCRIPT_URL), kept by pages that need it (+onBeforeRender); else null. */
       checkoutScriptUrl?: string | null
+      /** The analytics tag (ANALYTICS_TAG_ID, server/analytics-tag.ts), handed to every render by the server; else null. */
+      analytics?: AnalyticsConfig | null
       /** A block from the editor to render alone (set by the site's server only; pages/block-preview). */
       blockPreview?: { name: string; attributes: Record<string, unknown> }
       /** A draft or revision to render in place of the published item (server/authoring/draft-preview-api.ts). */

@@ -17,6 +17,7 @@ import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig 
 import { securityHeaderEntries, securityHeaders, withPagePolicy } from './security-headers.ts'
 import { healthApi } from './health.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
+import { analyticsTag } from './analytics-tag.ts'
 import { staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { requestGuard } from './request-guard.ts'
@@ -75,9 +76,18 @@ export function createApp(options: AppOptions = {}) {
   const cms = options.cms ?? createSiteCms({ shared: options.shared })
   // Every render gets the one content client (pageContext.cms): the pages import none of their own.
   const baseRender = options.render ?? renderPage
-  // The checkout provider's script (CHECKOUT_SCRIPT_URL), read once: the pages that need it get it as a page fact.
+  // The checkout provider's script (CHECKOUT_SCRIPT_URL) and the analytics tag (ANALYTICS_TAG_ID), read
+  // once: pages get them as page facts (the checkout script, the pages that need it).
   const checkoutScript = checkoutScriptUrl()
-  const render: typeof renderPage = (pageContextInit) => baseRender({ ...pageContextInit, cms, checkoutScriptUrl: checkoutScript })
+  const analytics = analyticsTag()
+  const thirdParties = { checkoutScriptUrl: checkoutScript, analytics }
+  const render: typeof renderPage = (pageContextInit) =>
+    baseRender({
+      ...pageContextInit,
+      cms,
+      checkoutScriptUrl: checkoutScript,
+      analytics: analytics && { tagId: analytics.tagId, scriptUrl: analytics.scriptUrl },
+    })
   const pageCache = createPageCache({
     render,
     lifetimeMs: options.pageLifetimeMs ?? 0,
@@ -88,7 +98,7 @@ export function createApp(options: AppOptions = {}) {
     // A page's policy hashes its inline styles: worked out once per render, not per request; so is
     // the rule set its links are prerendered by, which depends on its language.
     pageHeaders: (headers, html, url) => {
-      if (!options.dev) withPagePolicy(headers, html, checkoutScript)
+      if (!options.dev) withPagePolicy(headers, html, thirdParties)
       withSpeculationRules(headers, url)
     },
   })
@@ -97,7 +107,7 @@ export function createApp(options: AppOptions = {}) {
   const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
   const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()
-  const security = { dev: options.dev ?? false, checkoutScriptUrl: checkoutScript }
+  const security = { dev: options.dev ?? false, ...thirdParties }
   app.use(securityHeaders(security))
   const replies = createPageReplies(securityHeaderEntries(security))
   app.use(requestGuard)
@@ -137,7 +147,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', sitemapApi(cms))
   app.route('/', speculationRulesApi())
   // Before the page cache: a draft is rendered for its editor alone.
-  const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, checkoutScript))
+  const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, thirdParties))
   app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders }))
   // Also before it: a page showing a form's outcome is for the visitor who posted it.
   if (options.forms) app.route('/', formNoticePage({ render, pageHeaders, allowedRedirect: options.forms.allowedRedirect }))

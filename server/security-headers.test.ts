@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { withPagePolicy } from './security-headers.ts'
 
-const policyOf = (html: string) => withPagePolicy(new Headers({ 'content-type': 'text/html;charset=utf-8' }), html, null).get('content-security-policy')!
+const NONE = { checkoutScriptUrl: null, analytics: null }
+
+const policyOf = (html: string) => withPagePolicy(new Headers({ 'content-type': 'text/html;charset=utf-8' }), html, NONE).get('content-security-policy')!
 
 describe('a page’s own security policy', () => {
   it('allows the page’s own style elements by hash, and never an inline script (the site writes none; one in a page was injected)', () => {
@@ -19,9 +21,9 @@ describe('a page’s own security policy', () => {
     const amp = withPagePolicy(
       new Headers({ 'content-type': 'text/html', 'content-security-policy': 'script-src https://cdn.ampproject.org' }),
       '<style>x</style>',
-      null,
+      NONE,
     )
     expect(amp.get('content-security-policy')).toBe('script-src https://cdn.ampproject.org')
-    expect(withPagePolicy(new Headers({ 'content-type': 'application/json' }), '{}', null).has('content-security-policy')).toBe(false)
+    expect(withPagePolicy(new Headers({ 'content-type': 'application/json' }), '{}', NONE).has('content-security-policy')).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 
+import type { AnalyticsTag } from './analytics-tag.ts'
 import { createHash } from 'node:crypto'
 
 /** The inline `<style>` elements of a page, as CSP hashes. */
@@ -25,18 +26,28 @@ export function inlineHashes(html: string): InlineHashes {
  * style attributes allowed on their own (CMS blocks carry them), apart from style elements
  * (`style-src-attr` / `style-src-elem`).
  */
-export function contentSecurityPolicy({ checkoutOrigin, inline = { styles: [] } }: { checkoutOrigin: string | null; inline?: InlineHashes }): string {
+export function contentSecurityPolicy({
+  checkoutOrigin,
+  analyticsOrigins = [],
+  inline = { styles: [] },
+}: {
+  checkoutOrigin: string | null
+  /** The analytics service's (server/analytics-tag.ts), only when one is configured. */
+  analyticsOrigins?: string[]
+  inline?: InlineHashes
+}): string {
   const checkout = checkoutOrigin ? ` ${checkoutOrigin}` : ''
+  const analytics = analyticsOrigins.map((origin) => ` ${origin}`).join('')
   const hashes = (list: string[]) => (list.length ? ` ${list.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self'${checkout}`,
+    `script-src 'self'${checkout}${analytics}`,
     "style-src 'self'",
     `style-src-elem 'self'${hashes(inline.styles)}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' https: data:",
     "font-src 'self' https:",
-    `connect-src 'self'${checkout}`,
+    `connect-src 'self'${checkout}${analytics}`,
     `frame-src https://www.youtube-nocookie.com https://player.vimeo.com${checkout}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -45,18 +56,28 @@ export function contentSecurityPolicy({ checkoutOrigin, inline = { styles: [] } 
   ].join('; ')
 }
 
-export interface SecurityHeaderOptions {
-  dev: boolean
+/** The third parties a page may load: the checkout provider's script, the analytics tag. */
+export interface ThirdParties {
   checkoutScriptUrl: string | null
+  analytics: AnalyticsTag | null
 }
+
+export interface SecurityHeaderOptions extends ThirdParties {
+  dev: boolean
+}
+
+const policyOptions = ({ checkoutScriptUrl, analytics }: ThirdParties) => ({
+  checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null,
+  analyticsOrigins: analytics?.origins ?? [],
+})
 
 /**
  * The security headers of an answer whose own policy is `ownPolicy` (a page's, with its inline
  * hashes; the AMP document's), or of any other answer (null): set by the app's middleware on every
  * response, and by the node handler on the pages it answers from memory (server/page-http-cache.ts).
  */
-export function securityHeaderEntries({ dev, checkoutScriptUrl }: SecurityHeaderOptions): (ownPolicy: string | null) => [string, string][] {
-  const policy = contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null })
+export function securityHeaderEntries({ dev, ...thirdParties }: SecurityHeaderOptions): (ownPolicy: string | null) => [string, string][] {
+  const policy = contentSecurityPolicy(policyOptions(thirdParties))
   return (ownPolicy) => {
     const entries: [string, string][] = [
       ['X-Content-Type-Options', 'nosniff'],
@@ -93,12 +114,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
 }
 
 /** A rendered page's headers get its own policy (the default one with its style hashes), unless it brings one (AMP). */
-export function withPagePolicy(headers: Headers, html: string, checkoutScriptUrl: string | null): Headers {
+export function withPagePolicy(headers: Headers, html: string, thirdParties: ThirdParties): Headers {
   if (headers.get('content-type')?.startsWith('text/html') && !headers.has('Content-Security-Policy')) {
-    headers.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ checkoutOrigin: checkoutScriptUrl ? new URL(checkoutScriptUrl).origin : null, inline: inlineHashes(html) }),
-    )
+    headers.set('Content-Security-Policy', contentSecurityPolicy({ ...policyOptions(thirdParties), inline: inlineHashes(html) }))
   }
   return headers
 }

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { contentWith, startSite, type SiteServer, setCampaignEnd } from '../support/site-server.ts'
 import { startRecordingProxy, type RecordingProxy } from '../support/recording-proxy.ts'
 import { launchPrerenderingBrowser, until, type PrerenderingBrowser, type Tab } from '../support/prerendering-browser.ts'
-import { launchBrowser, openPage, pauseClockAt } from '../support/browser.ts'
+import { PRERENDERED_UNTIL_SHOWN, launchBrowser, openPage, pauseClockAt } from '../support/browser.ts'
 import { SITE_COOKIES } from '../../renderer/site-cookies.ts'
 
 /**
@@ -208,15 +208,6 @@ describe('a prerendered page waits for the visitor (paused clock)', () => {
     browser = await launchBrowser()
   })
   afterAll(() => browser?.close())
-
-  /** The page reports itself prerendered (as Chromium does) until `window.showPage()` activates it. */
-  const PRERENDERED_UNTIL_SHOWN = `
-    let prerendering = true
-    Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => prerendering })
-    window.showPage = () => {
-      prerendering = false
-      document.dispatchEvent(new Event('prerenderingchange'))
-    }`
 
   it('starts the page view, language cookie, cookie notice (4 s from then), countdowns and popups only once shown', async () => {
     const { page, errors } = await openPage(browser)

@@ -65,3 +65,12 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 export const layoutShifts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
+
+/** An init script: the page reports itself prerendered (as Chromium does) until `window.showPage()` activates it. */
+export const PRERENDERED_UNTIL_SHOWN = `
+  let prerendering = true
+  Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => prerendering })
+  window.showPage = () => {
+    prerendering = false
+    document.dispatchEvent(new Event('prerenderingchange'))
+  }`

@@ -54,7 +54,13 @@ for (const [file, module] of Object.entries(storyFiles)) {
             image.loading = 'eager'
           }
           await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
-          await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(story.id, { screenshotOptions: { animations: 'disabled', caret: 'hide' } })
+          // Two equal pictures in a row make a stable one. Under the whole suite's load (every project at
+          // once on two cores) a large story took longer than the default 5 s to give two, and the last
+          // unstable picture was compared (1,296 pixels off, once): the matcher waits up to 9 s (its
+          // timer outlives the run: longer would hold the process past vitest's 10 s close).
+          await expect
+            .element(page.elementLocator(canvasElement))
+            .toMatchScreenshot(story.id, { timeout: 9_000, screenshotOptions: { animations: 'disabled', caret: 'hide' } })
         } finally {
           canvasElement.remove()
         }

@@ -100,26 +100,9 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // These drive WordPress's block editor and admin screens through its own untyped globals (`wp`) in
-    // the page, and read WordPress's REST answers as it gives them: there is no type to check against.
-    files: [
-      'tests/support/wp-admin.ts',
-      'tests/support/make-core-block-corpus.ts',
-      'tests/e2e/admin-*.test.ts',
-      'tests/e2e/authoring.test.ts',
-      'tests/e2e/wordpress-parity.test.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-    },
-  },
-  {
     // Tests read JSON answers, page.evaluate results and parsed fixtures, which the platform types as
-    // `any`; what a test then asserts is the check. Assertions name methods (`expect(fn)`) unbound.
+    // `any`, and those that drive WordPress's block editor and admin screens use its own untyped
+    // globals (`wp`): what a test then asserts is the check. Assertions name methods (`expect(fn)`) unbound.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'stories/**/*.ts', 'stories/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',

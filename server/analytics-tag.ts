@@ -1,3 +1,5 @@
+import type { AnalyticsConfig } from '../renderer/page-facts.ts'
+
 /**
  * SPEC §7 page views to an analytics and tag-manager service, behind consent: ANALYTICS_TAG_ID
  * (a Google Tag Manager container `GTM-…` or a Google Analytics 4 property `G-…`) turns it on, and
@@ -5,9 +7,7 @@
  * service that reads the same `dataLayer` works. The browser loads it only once the visitor has
  * accepted the cookie notice (browser/analytics.ts); the CSP allows its origins only when it is set.
  */
-export interface AnalyticsTag {
-  tagId: string
-  scriptUrl: string
+export interface AnalyticsTag extends AnalyticsConfig {
   /** What the page's policy allows for it: the loader's origin, and where Google's tags send their hits. */
   origins: string[]
 }

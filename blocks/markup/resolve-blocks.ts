@@ -3,7 +3,7 @@ import type { BlockRender } from '../../content-schemas/page.ts'
 import { describeIssues } from '../../cms/describe-issues.ts'
 import type { Locale } from '../../locales/locales.ts'
 import type { CmsClient } from '../../cms/client.ts'
-import { SLOT_TAG } from '../../renderer/islands/render-node.ts'
+import { fillSlots, slotMarker } from '../../renderer/islands/render-node.ts'
 import { getBlock } from '../registry.ts'
 import { attrsInput } from '../define-block.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
@@ -75,7 +75,7 @@ function recording<T extends BlockNode>(node: T, styles: (string[] | undefined)[
 /** The block's saved HTML, sanitized, a slot marker where each inner block goes. */
 function savedMarkup(ctx: Context, block: ParsedBlock, images: { leadOpen: boolean }): string {
   let index = 0
-  const raw = block.innerContent.map((piece) => piece ?? `<${SLOT_TAG} data-slot="${ctx.nonce}:${index++}"></${SLOT_TAG}>`).join('')
+  const raw = block.innerContent.map((piece) => piece ?? slotMarker(ctx.nonce, index++)).join('')
   return sanitizeHtml(raw, { slotNonce: ctx.nonce, homeUrl: ctx.homeUrl, images })
 }
 
@@ -85,8 +85,8 @@ function savedMarkup(ctx: Context, block: ParsedBlock, images: { leadOpen: boole
  */
 function around(html: string, children: BlockNode[], styles: string[]): BlockNode {
   if (children.every((child) => child.kind === 'html')) {
-    const filled = html.replace(new RegExp(`<${SLOT_TAG} data-slot="[^"]*:(\\d+)"></${SLOT_TAG}>`, 'g'), (_, index: string) => {
-      const child = children[Number(index)]
+    const filled = fillSlots(html, (index) => {
+      const child = children[index]
       return child?.kind === 'html' ? child.html : ''
     })
     return recording({ kind: 'html', html: filled }, [styles, ...children.map((child) => child.styles)])

@@ -5,7 +5,7 @@ import { AppProviders } from '../../renderer/AppProviders.tsx'
 import type { PageFacts } from '../../renderer/page-facts.ts'
 import { renderIslandHtml } from '../../renderer/islands/island-html.ts'
 import { RenderedTree } from '../../renderer/islands/RenderedTree.tsx'
-import { SLOT_TAG, slotPattern, type RenderNode } from '../../renderer/islands/render-node.ts'
+import { SLOT_TAG, fillSlots, type RenderNode } from '../../renderer/islands/render-node.ts'
 import { getBlock } from '../registry.ts'
 import type { BlockLogger } from '../markup/resolve-blocks.ts'
 import type { BlockNode, BlockTreeData } from '../markup/block-node.ts'
@@ -70,10 +70,10 @@ function islandHtml(ctx: Context, node: Extract<BlockNode, { kind: 'block' }>, e
 const failedIslands = new WeakSet<BlockNode>()
 
 /** Puts rendered inner blocks in a frame's slots: one html node when all are content, else a frame of them. */
-function fillSlots(ctx: Context, html: string, children: RenderNode[]): RenderNode {
+function around(ctx: Context, html: string, children: RenderNode[]): RenderNode {
   if (children.every((child) => child.kind === 'html')) {
-    const filled = html.replace(slotPattern(), (_, index: string) => {
-      const child = children[Number(index)]
+    const filled = fillSlots(html, (index) => {
+      const child = children[index]
       return child?.kind === 'html' ? (child.html ?? '') : ''
     })
     return { kind: 'html', id: ctx.nextId(), html: filled }
@@ -92,7 +92,7 @@ function prerenderBlock(ctx: Context, node: Extract<BlockNode, { kind: 'block' }
   const island = definition?.island === true && (definition.islandWhen?.(node.attrs) ?? true)
   if (island && !ctx.islands) return { kind: 'html', id: ctx.nextId(), html: '' }
   const children = prerenderList(ctx, node.children, false)
-  const fallback = () => fillSlots(ctx, node.fallback, children)
+  const fallback = () => around(ctx, node.fallback, children)
   if (!definition) return fallback()
   const { Component } = definition
   if (island) {
@@ -129,7 +129,7 @@ function prerenderBlock(ctx: Context, node: Extract<BlockNode, { kind: 'block' }
     }
     contentHtml.set(node, html)
   }
-  return fillSlots(ctx, html, children)
+  return around(ctx, html, children)
 }
 
 function prerenderNode(ctx: Context, node: BlockNode): RenderNode {
@@ -137,7 +137,7 @@ function prerenderNode(ctx: Context, node: BlockNode): RenderNode {
     case 'html':
       return { kind: 'html', id: ctx.nextId(), html: node.html }
     case 'frame':
-      return fillSlots(ctx, node.html, prerenderList(ctx, node.slots, false))
+      return around(ctx, node.html, prerenderList(ctx, node.slots, false))
     case 'block':
       return prerenderBlock(ctx, node)
   }

@@ -28,8 +28,17 @@ export type RenderNode =
 /** The element standing where a frame's slot goes (sanitize-html.ts keeps only those the pipeline put there). */
 export const SLOT_TAG = 'site-slot'
 
-/** The slot markers of a frame's HTML, their index captured. */
-export const slotPattern = () => new RegExp(`<${SLOT_TAG} data-slot="[^"]*:(\\d+)"></${SLOT_TAG}>`, 'g')
+/** A slot marker (`<site-slot data-slot="{nonce}:{index}">`) where an inner block goes. */
+export const slotMarker = (nonce: string, index: number) => `<${SLOT_TAG} data-slot="${nonce}:${index}"></${SLOT_TAG}>`
+
+/**
+ * HTML with each slot marker replaced by the HTML of the inner block it stands for. Only markers the
+ * block pipeline put there survive sanitizing (sanitize-html.ts), so whichever nonce one carries, it
+ * is the pipeline's: the data step's, the render step's or the browser's frames alike.
+ */
+export function fillSlots(html: string, slotHtml: (index: number) => string): string {
+  return html.replace(new RegExp(`<${SLOT_TAG} data-slot="[^"]*:(\\d+)"></${SLOT_TAG}>`, 'g'), (_, index: string) => slotHtml(Number(index)))
+}
 
 /** What the browser hydrates a block island with: its attributes and its inner blocks, without the HTML the page already holds. */
 export function islandProps(node: Extract<RenderNode, { kind: 'island' }>): { attrs: unknown; children: RenderNode[] } {
@@ -54,8 +63,8 @@ export function staticHtmlOf(nodes: RenderNode[]): string {
     .map((node) => {
       if (node.kind === 'html') return node.html ?? ''
       if (node.kind === 'island') return ''
-      return node.html.replace(slotPattern(), (_, i: string) => {
-        const slot = node.slots[Number(i)]
+      return fillSlots(node.html, (i) => {
+        const slot = node.slots[i]
         return slot ? staticHtmlOf([slot]) : ''
       })
     })

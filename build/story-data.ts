@@ -10,9 +10,9 @@ import { permalinkPath } from '../cms/permalink.ts'
 import { campaignInstant } from '../cms/campaign-time.ts'
 import { FORUM_PAGE_SIZE } from '../templates/forum/forum-pagination.ts'
 import type { Locale } from '../locales/locales.ts'
-import { CONTENT_DIR, EMBEDDED_CMS_URL, embeddedContentFetch } from '../server/content-api/embedded.ts'
+import { CONTENT_DIR, EMBEDDED_CMS_URL, EMBEDDED_STORE_CREDENTIALS, embeddedContentFetch } from '../server/content-api/embedded.ts'
 import { loadDataset } from '../server/content-api/dataset.ts'
-import { trimSalesReport } from '../server/api/sales-report.ts'
+import { SALES_POPUP_ITEMS } from '../layouts/sales-notification.ts'
 import { ampPathOf, parseArchivePath, parsePostPath } from '../templates/blog/blog-routes.ts'
 import { loadIndex, loadPostList } from '../templates/blog/load-archive.ts'
 import { loadPost } from '../templates/blog/load-post.ts'
@@ -33,7 +33,7 @@ const HOSTILE = /<script|onerror|onmouseover|javascript:/
 /** The pages the stories show (SPEC §2 routes); each names where the site would serve it. */
 export async function loadStoryData() {
   // The server's own client over the embedded content API (server/site-cms.ts, without a shared store).
-  const cms = createCmsClient({ baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch, timeoutMs: 60_000 })
+  const cms = createCmsClient({ baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch, timeoutMs: 60_000, storeCredentials: EMBEDDED_STORE_CREDENTIALS })
   // As pages/+onCreatePageContext.server.ts: the chrome's settings and the campaign's end as an instant.
   const { blogSidebar: _sidebar, ...settings } = await cms.getSettings(locale)
   const campaignEndsAt = campaignInstant(settings.campaign.endDate)
@@ -115,7 +115,7 @@ export async function loadStoryData() {
     settings,
     campaignEndsAt,
     /** What /api/sales answers on a Dokan page (server/api/sales-report.ts). */
-    sales: trimSalesReport(await cms.getSalesReport('dokan')),
+    sales: await cms.getSalesReport({ product: 'dokan', limit: SALES_POPUP_ITEMS }),
     blog: {
       categoryIndex,
       authorIndex,

@@ -11,6 +11,7 @@ import { taxonomyEndpoints } from './resources/taxonomy.ts'
 import { commentEndpoints } from './resources/comments.ts'
 import { testimonialEndpoints } from './resources/testimonials.ts'
 import { reportEndpoints, type ReportOptions } from './resources/reports.ts'
+import { storeEndpoints, type StoreOptions } from './resources/store-orders.ts'
 import { settingsEndpoints } from './resources/settings.ts'
 import { forumEndpoints } from './resources/forum.ts'
 import { draftPreviewEndpoints, type DraftPreviewOptions } from './resources/draft-preview.ts'
@@ -18,7 +19,7 @@ import { draftPreviewEndpoints, type DraftPreviewOptions } from './resources/dra
 export type { PostQuery } from './resources/posts.ts'
 
 /** Each part's own options (documented where they are read), given in one object. */
-export type CmsClientOptions = TransportOptions & SourceHealthOptions & DerivedCacheOptions & ReportOptions & DraftPreviewOptions
+export type CmsClientOptions = TransportOptions & SourceHealthOptions & DerivedCacheOptions & ReportOptions & StoreOptions & DraftPreviewOptions
 
 /**
  * The site's one content client: the transport (cms/transport.ts: schema-checked, cached calls
@@ -47,6 +48,7 @@ export function createCmsClient(options: CmsClientOptions) {
     ...commentEndpoints(transport),
     ...testimonialEndpoints(transport),
     ...reportEndpoints(transport, options),
+    ...storeEndpoints(transport, options),
     ...settingsEndpoints(transport),
     ...forumEndpoints(transport),
     ...draftPreviewEndpoints(transport, options),

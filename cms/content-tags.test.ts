@@ -11,6 +11,9 @@ describe('content tags', () => {
     expect(requestTags('/site/v1/settings', { lang: 'fr' }, {})).toEqual(['settings:fr'])
     expect(requestTags('/wp/v2/docs/12/parents', {}, [])).toEqual(['list:docs'])
     expect(requestTags('https://erp.example/wp-json/erp/v1/hrm/recruitment/jobs', {}, [])).toEqual(['report:jobs'])
+    // The store's orders and products: WooCommerce on the content source notifies an order's change.
+    expect(requestTags('https://store.example/wp-json/wc/v3/orders', { status: 'completed' }, [])).toEqual(['report:sales'])
+    expect(requestTags('http://embedded-content/wp-json/wc/v3/products', { include: '1' }, [])).toEqual(['report:sales'])
   })
 
   it('a change names the item, its lists and its slugs before and after', () => {

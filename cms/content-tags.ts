@@ -38,7 +38,8 @@ export function requestTags(path: string, query: Record<string, string | number 
     return tags
   }
   if (path === '/site/v1/settings') return [`settings:${query.lang ?? 'en'}`]
-  if (path === '/site/v1/sales') return ['report:sales']
+  // The store's orders and the products they name (WooCommerce, on the content source or a host of its own).
+  if (/\/wc\/v3\/(?:orders|products)$/.test(path)) return ['report:sales']
   if (path.endsWith('/erp/v1/hrm/recruitment/jobs')) return ['report:jobs']
   return [`path:${path}`]
 }

@@ -113,11 +113,14 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
     }
   }
 
-  /** `path` is relative to the REST root, or an absolute URL of another API the site reads (jobs). */
-  async function request<S extends z.ZodType>(path: string, query: Query, schema: S): Promise<CmsResult<z.output<S>>> {
+  /**
+   * `path` is relative to the REST root, or an absolute URL of another API the site reads (jobs, the
+   * store). `headers` (the store's credentials) are not part of the cache key: they must not change the answer.
+   */
+  async function request<S extends z.ZodType>(path: string, query: Query, schema: S, headers?: Record<string, string>): Promise<CmsResult<z.output<S>>> {
     const url = buildPath(path, query)
     const result = await cache.get(url, async () => {
-      const answer = await fetchChecked(url, schema)
+      const answer = await fetchChecked(url, schema, headers)
       // What this answer depends on, so that a change notice from WordPress can drop it (and what was built from it).
       recordDependencies(requestTags(path, query, answer.data))
       return answer

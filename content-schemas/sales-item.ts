@@ -11,7 +11,8 @@ export const salesItemSchema = z.object({
   country: z.string(),
   /** Relative text, e.g. '5 minutes ago'. */
   order_time: z.string().min(1),
-  order_items: z.array(z.object({ slug: productSlugSchema, name: z.string().min(1), thumbnail: safeUrlSchema })).min(1),
+  /** The line shown (SPEC §3: the first): its product's slug and picture (none when the product has none), the line's name. */
+  order_items: z.array(z.object({ slug: productSlugSchema, name: z.string().min(1), thumbnail: safeUrlSchema.nullable() })).min(1),
 })
 
 export const salesReportSchema = z.array(salesItemSchema)

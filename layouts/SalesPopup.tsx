@@ -84,7 +84,7 @@ export function SalesPopup() {
   const place = [item.city, item.country].filter(Boolean).join(', ')
   return (
     <aside className="sales-popup" aria-label={t('sales.label')} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-      <img src={line.thumbnail} alt="" width={56} height={56} />
+      {line.thumbnail && <img src={line.thumbnail} alt="" width={56} height={56} />}
       <div className="sales-popup__text" aria-live="polite">
         <p>{place ? t('sales.buyerFrom', { name: item.customer_name, place }) : item.customer_name}</p>
         <p>{t('sales.purchased', { product: line.name })}</p>

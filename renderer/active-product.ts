@@ -13,6 +13,9 @@ const PRODUCT_BY_PREFIX: Record<string, string> = {
   'delivery-driver-app': 'delivery-driver-app',
 }
 
+/** Every active product slug: the only products the sales popup asks the sales report for. */
+export const ACTIVE_PRODUCT_SLUGS: readonly string[] = [...new Set(Object.values(PRODUCT_BY_PREFIX))]
+
 /** `/dokan/pricing/` → 'dokan'; anything else → ''. */
 export function activeProductSlug(pathname: string): string {
   const prefix = pathname.split('/').find(Boolean) ?? ''

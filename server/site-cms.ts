@@ -1,7 +1,8 @@
 import { createCmsClient, type CmsClient } from '../cms/client.ts'
 import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
 import type { SharedStore } from '../cms/shared-store.ts'
-import { EMBEDDED_CMS_URL, embeddedContentFetch } from './content-api/embedded.ts'
+import { EMBEDDED_CMS_URL, EMBEDDED_STORE_CREDENTIALS, embeddedContentFetch } from './content-api/embedded.ts'
+import { storeFromEnv } from './store-settings.ts'
 
 /**
  * The site's one content client, made once by the server and handed to everything that reads
@@ -22,7 +23,13 @@ export function createSiteCms(options: { env?: NodeJS.ProcessEnv; shared?: Share
   const retryAfterMs = env.CMS_RETRY_AFTER_MS ? Number(env.CMS_RETRY_AFTER_MS) : undefined
   const common = { jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, retryAfterMs, shared: options.shared }
   return cmsUrl
-    ? createCmsClient({ ...common, baseURL: cmsUrl, editorCredentials, timeoutMs })
+    ? createCmsClient({ ...common, ...storeFromEnv(env, { baseURL: cmsUrl }), baseURL: cmsUrl, editorCredentials, timeoutMs })
     : // In process, a call waits for the event loop, not a network: under load a time limit would only fail pages.
-      createCmsClient({ ...common, baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch, timeoutMs: timeoutMs ?? 60_000 })
+      createCmsClient({
+        ...common,
+        ...storeFromEnv(env, { baseURL: EMBEDDED_CMS_URL, credentials: EMBEDDED_STORE_CREDENTIALS }),
+        baseURL: EMBEDDED_CMS_URL,
+        fetch: embeddedContentFetch,
+        timeoutMs: timeoutMs ?? 60_000,
+      })
 }

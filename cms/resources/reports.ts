@@ -1,5 +1,4 @@
 import type { Transport } from '../transport.ts'
-import { salesReportSchema } from '../../content-schemas/sales-item.ts'
 import { jobListSchema } from '../../content-schemas/job.ts'
 
 export interface ReportOptions {
@@ -10,7 +9,7 @@ export interface ReportOptions {
   jobsBaseURL?: string
 }
 
-/** The reports the site shows as they are (`report:sales`, `report:jobs`): the sales report and the open positions. */
+/** The open positions (`report:jobs`), shown as the job-listing API gives them. */
 export function reportEndpoints({ request }: Transport, options: ReportOptions) {
   const jobsBaseURL = options.jobsBaseURL?.replace(/\/+$/, '')
 
@@ -19,12 +18,6 @@ export function reportEndpoints({ request }: Transport, options: ReportOptions) 
     async getJobs() {
       const path = '/erp/v1/hrm/recruitment/jobs'
       const { data } = await request(jobsBaseURL ? `${jobsBaseURL}${path}` : path, {}, jobListSchema)
-      return data
-    },
-
-    /** The sales report (newest first), optionally only items that include `product`. */
-    async getSalesReport(product?: string) {
-      const { data } = await request('/site/v1/sales', { product }, salesReportSchema)
       return data
     },
   }

@@ -5,7 +5,6 @@ import { loadDataset } from './dataset.ts'
 import { wpPageListSchema } from '../../content-schemas/page.ts'
 import { wpPostListSchema } from '../../content-schemas/post.ts'
 import { siteSettingsSchema } from '../../content-schemas/settings.ts'
-import { salesReportSchema } from '../../content-schemas/sales-item.ts'
 import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
 import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
 import { jobListSchema } from '../../content-schemas/job.ts'
@@ -74,16 +73,6 @@ describe('embedded content API', () => {
   it('serves settings per language and 404s unknown routes', async () => {
     expect(siteSettingsSchema.parse(await (await get('/site/v1/settings?lang=fr')).json()).menus.primary.length).toBeGreaterThan(0)
     expect((await get('/wp/v2/nothing')).status).toBe(404)
-  })
-
-  it('serves the sales report, filtered to items that include the product', async () => {
-    const all = salesReportSchema.parse(await (await get('/site/v1/sales')).json())
-    const pm = salesReportSchema.parse(await (await get('/site/v1/sales?product=wp-project-manager-pro')).json())
-    expect(pm.length).toBeGreaterThan(0)
-    expect(pm.length).toBeLessThan(all.length)
-    expect(pm.every((item) => item.order_items.some((line) => line.slug === 'wp-project-manager-pro'))).toBe(true)
-    expect(await (await get('/site/v1/sales?product=nothing-sold')).json()).toEqual([])
-    expect((await get('/site/v1/sales?product=%3Cscript%3E')).status).toBe(400)
   })
 
   it('serves catalog entries by slug and in menu order, with their permalinks', async () => {

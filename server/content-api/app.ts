@@ -5,8 +5,8 @@ import { escapeMarkup } from '../escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
 import { registerDocsRoutes } from './docs-routes.ts'
 import { registerForumRoutes } from './forum-routes.ts'
+import { newStoreCredentials, registerStoreRoutes, type StoreCredentials } from './store-routes.ts'
 import { itemJson } from './item-json.ts'
-import { productSlugSchema } from '../../content-schemas/sales-item.ts'
 import { CATALOG_NAMES, CATALOGS } from '../../content-schemas/catalog.ts'
 import { isCatalogName } from '../../cms/catalog-routes.ts'
 import { isLocale, localizePath } from '../../locales/locales.ts'
@@ -63,12 +63,13 @@ function testimonialJson(t: DatasetTestimonial) {
 }
 
 /** The API at `/wp-json/…`, where WordPress serves its REST API. */
-export function createContentApi(getDataset: () => Dataset) {
+/** `store`: the key and secret the stand-in store (wc/v3) answers to; by default a pair nobody is told. */
+export function createContentApi(getDataset: () => Dataset, { store = newStoreCredentials() }: { store?: StoreCredentials } = {}) {
   // WordPress answers a route with or without its trailing slash (SPEC §7 writes forums/?post_parent=).
   const app = new Hono({ strict: false }).basePath('/wp-json')
 
   // The REST root, as WordPress describes itself there (what a readiness probe asks).
-  app.get('/', (c) => c.json({ name: 'weDevs (embedded content)', url: origin(c), namespaces: ['wp/v2', 'site/v1', 'bbpress/v1'] }))
+  app.get('/', (c) => c.json({ name: 'weDevs (embedded content)', url: origin(c), namespaces: ['wp/v2', 'site/v1', 'bbpress/v1', 'wc/v3'] }))
 
   app.get('/wp/v2/pages', (c) => {
     const dataset = getDataset()
@@ -93,6 +94,7 @@ export function createContentApi(getDataset: () => Dataset) {
   registerBlogRoutes(app, getDataset)
   registerDocsRoutes(app, getDataset)
   registerForumRoutes(app, getDataset)
+  registerStoreRoutes(app, getDataset, store)
 
   // The catalog post types (companion plugin): lists by language, slug and menu order.
   const catalogRoute = `/wp/v2/:catalog{${CATALOG_NAMES.join('|')}}`
@@ -134,16 +136,6 @@ export function createContentApi(getDataset: () => Dataset) {
   app.get('/site/v1/settings', (c) => {
     const lang = c.req.query('lang') ?? 'en'
     return c.json(getDataset().settings[isLocale(lang) ? lang : 'en'])
-  })
-
-  /** The companion plugin's sales report: items with an order item of `product`, or all of them. */
-  app.get('/site/v1/sales', (c) => {
-    const product = c.req.query('product')
-    if (product !== undefined && !productSlugSchema.safeParse(product).success) {
-      return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): product')
-    }
-    const sales = getDataset().sales
-    return c.json(product ? sales.filter((item) => item.order_items.some((line) => line.slug === product)) : sales)
   })
 
   app.notFound((c) => restError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'))

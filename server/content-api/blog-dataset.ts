@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { safeUrlSchema } from '../../content-schemas/safe-url.ts'
 import { IMAGE_WIDTHS } from '../../renderer/image-widths.ts'
+import { loadJson } from './dataset-files.ts'
 
 /**
  * The blog's side of the dataset (content/blog/): categories, tags, authors, featured images and
@@ -55,15 +56,8 @@ export interface BlogDataset {
   comments: BlogComment[]
 }
 
-function readJson<S extends z.ZodType>(file: string, schema: S, empty: z.output<S>): z.output<S> {
-  if (!existsSync(file)) return empty
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`)
-  return parsed.data
-}
-
 function loadImages(root: string): Map<string, BlogImage> {
-  const entries = readJson(path.join(root, 'blog', 'images.json'), imagesSchema, {})
+  const entries = loadJson(path.join(root, 'blog', 'images.json'), imagesSchema, {})
   // The site's own public files (the server runs from the repository), wherever the dataset is.
   const publicDir = path.resolve('public')
   return new Map(
@@ -82,15 +76,15 @@ function loadComments(root: string): BlogComment[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((file) => /^\d+\.json$/.test(file))
-    .flatMap((file) => readJson(path.join(dir, file), commentsSchema, []).map((c) => ({ ...c, post: Number(path.basename(file, '.json')) })))
+    .flatMap((file) => loadJson(path.join(dir, file), commentsSchema, []).map((c) => ({ ...c, post: Number(path.basename(file, '.json')) })))
 }
 
 /** Reads content/blog/ and checks that what refers to something finds it. */
 export function loadBlogDataset(root: string): BlogDataset {
   const blog: BlogDataset = {
-    categories: readJson(path.join(root, 'blog', 'categories.json'), categoriesSchema, []),
-    tags: readJson(path.join(root, 'blog', 'tags.json'), tagsSchema, []),
-    authors: readJson(path.join(root, 'blog', 'authors.json'), authorsSchema, []),
+    categories: loadJson(path.join(root, 'blog', 'categories.json'), categoriesSchema, []),
+    tags: loadJson(path.join(root, 'blog', 'tags.json'), tagsSchema, []),
+    authors: loadJson(path.join(root, 'blog', 'authors.json'), authorsSchema, []),
     images: loadImages(root),
     comments: loadComments(root),
   }

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { z } from 'zod'
 
 // What every part of the dataset (pages, docs, …) reads its files with.
 
@@ -20,4 +21,12 @@ export function listHtmlFiles(dir: string, base = dir): string[] {
     if (entry.isDirectory()) return listHtmlFiles(full, base)
     return entry.name.endsWith('.html') ? [path.relative(base, full)] : []
   })
+}
+
+/** A JSON file of the dataset checked by `schema` (an error names the file); `empty` when there is none. */
+export function loadJson<S extends z.ZodType>(file: string, schema: S, empty: z.output<S>): z.output<S> {
+  if (!existsSync(file)) return empty
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`)
+  return parsed.data
 }

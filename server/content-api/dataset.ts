@@ -1,11 +1,10 @@
-import { readFileSync, existsSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { splitFrontMatter } from './front-matter.ts'
-import { listHtmlFiles, stableId } from './dataset-files.ts'
+import { listHtmlFiles, loadJson, stableId } from './dataset-files.ts'
 import { siteSettingsSchema, type SiteSettings } from '../../content-schemas/settings.ts'
 import { FRONT_PAGE_SLUG } from '../../cms/permalink.ts'
-import { salesReportSchema, type SalesItem } from '../../content-schemas/sales-item.ts'
 import { CATALOG_NAMES, type CatalogName } from '../../content-schemas/catalog.ts'
 import { jobListSchema, type Job } from '../../content-schemas/job.ts'
 import { loadBlogDataset, type BlogDataset } from './blog-dataset.ts'
@@ -13,6 +12,7 @@ import { blockRendersFileSchema, type BlockRendersFile } from './block-renders.t
 import { loadDocs, type DatasetDoc } from './docs-dataset.ts'
 import { generateForum, type ForumDataset } from './forum-generator.ts'
 import { LOCALE_CODES, type Locale } from '../../locales/locales.ts'
+import { loadStore, type StoreDataset } from './store-dataset.ts'
 
 /** What a page file's front matter may say. */
 const pageMetaSchema = z.object({
@@ -88,8 +88,8 @@ export interface Dataset {
   pages: DatasetPage[]
   posts: DatasetPost[]
   settings: Record<Locale, SiteSettings>
-  /** The sales report behind the sales notification popup, newest first. */
-  sales: SalesItem[]
+  /** The store's WooCommerce orders and products behind the sales notification popup (content/store/). */
+  store: StoreDataset
   /** Entries of the catalog post types (content/catalog/{catalog}/{lang}/{slug}.html). */
   catalog: DatasetCatalogEntry[]
   /** Testimonials (content/testimonials/{lang}.json), newest first. */
@@ -206,13 +206,6 @@ function loadCatalog(root: string): DatasetCatalogEntry[] {
 }
 
 /** A JSON file of the dataset, validated; absent files are empty. */
-function loadJson<S extends z.ZodType>(file: string, schema: S, empty: z.output<S>): z.output<S> {
-  if (!existsSync(file)) return empty
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`)
-  return parsed.data
-}
-
 function loadTestimonials(root: string): DatasetTestimonial[] {
   return LOCALE_CODES.flatMap((lang) =>
     loadJson(path.join(root, 'testimonials', `${lang}.json`), testimonialFileSchema, []).map((t) => ({
@@ -223,17 +216,13 @@ function loadTestimonials(root: string): DatasetTestimonial[] {
   ).sort((a, b) => b.date.localeCompare(a.date))
 }
 
-function loadSales(root: string): SalesItem[] {
-  return loadJson(path.join(root, 'sales.json'), salesReportSchema, [])
-}
-
 /** Reads the whole `content/` dataset; throws naming the file on any malformed entry. */
 export function loadDataset(root: string): Dataset {
   const dataset: Dataset = {
     pages: loadPages(root),
     posts: loadPosts(root),
     settings: loadSettings(root),
-    sales: loadSales(root),
+    store: loadStore(root),
     catalog: loadCatalog(root),
     testimonials: loadTestimonials(root),
     jobs: loadJson(path.join(root, 'jobs.json'), jobListSchema, []),

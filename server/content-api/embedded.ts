@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { loadDataset, type Dataset } from './dataset.ts'
 import { createContentApi } from './app.ts'
+import { newStoreCredentials, type StoreCredentials } from './store-routes.ts'
 
 /** Where the dataset lives; the server runs from the repository root. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content')
@@ -8,8 +9,18 @@ export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content')
 let dataset: Dataset | undefined
 const getDataset = () => (dataset ??= loadDataset(CONTENT_DIR))
 
+/**
+ * The key its stand-in store (wc/v3) answers to: STORE_CONSUMER_KEY and STORE_CONSUMER_SECRET when
+ * set (so that another site may read this one as its store), else a pair made at start that only
+ * this process knows.
+ */
+export const EMBEDDED_STORE_CREDENTIALS: StoreCredentials =
+  process.env.STORE_CONSUMER_KEY && process.env.STORE_CONSUMER_SECRET
+    ? { key: process.env.STORE_CONSUMER_KEY, secret: process.env.STORE_CONSUMER_SECRET }
+    : newStoreCredentials()
+
 /** The embedded content API, mounted by the server at /wp-json and reached in-process by the cms client. */
-export const embeddedContentApi = createContentApi(getDataset)
+export const embeddedContentApi = createContentApi(getDataset, { store: EMBEDDED_STORE_CREDENTIALS })
 
 /** Base URL the cms client uses for in-process calls (never leaves the process). */
 export const EMBEDDED_CMS_URL = 'http://embedded-content/wp-json'

@@ -8,19 +8,37 @@ export const gmt = (local: string) => local.replace(/Z$/, '')
 
 export const origin = (c: Context) => new URL(c.req.url).origin
 
-export function restError(c: Context, status: 400 | 404, code: string, message: string) {
+export function restError(c: Context, status: 400 | 401 | 404, code: string, message: string) {
   return c.json({ code, message, data: { status } }, status)
 }
 
-/** `?_fields=id,date_gmt`: only these top-level fields of each item, as WordPress trims them. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `item` with only the `fields` paths; `billing.city` keeps that field of the `billing` object (WordPress 5.3+). */
+function pickFields(item: unknown, fields: string[][]): unknown {
+  if (!isRecord(item)) return item
+  const picked: Record<string, unknown> = {}
+  for (const [key, ...rest] of fields) {
+    if (key === undefined || !Object.hasOwn(item, key)) continue
+    if (rest.length === 0) picked[key] = item[key]
+    else if (isRecord(item[key])) {
+      const nested = pickFields(item[key], [rest])
+      picked[key] = { ...(isRecord(picked[key]) ? picked[key] : {}), ...(isRecord(nested) ? nested : {}) }
+    }
+  }
+  return picked
+}
+
+/** `?_fields=id,billing.city`: only these fields of each item, as WordPress trims them. */
 function onlyFields(c: Context, items: unknown[]): unknown[] {
   const fields = c.req
     .query('_fields')
     ?.split(',')
     .map((f) => f.trim())
     .filter(Boolean)
+    .map((f) => f.split('.'))
   if (!fields?.length) return items
-  return items.map((item) => Object.fromEntries(fields.filter((f) => Object.hasOwn(item as object, f)).map((f) => [f, (item as Record<string, unknown>)[f]])))
+  return items.map((item) => pickFields(item, fields))
 }
 
 /**

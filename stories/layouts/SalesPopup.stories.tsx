@@ -12,7 +12,7 @@ const forgetClosing = () => {
 
 /**
  * SPEC §4 sales notification popup on a Dokan page: the site's /api/sales answers with the
- * dataset's sales report (content/sales.json, trimmed as server/api/sales-report.ts trims it).
+ * dataset store's orders (content/store/), mapped as server/api/sales-report.ts maps them.
  */
 const meta = {
   title: 'Layout/SalesPopup',

@@ -130,7 +130,6 @@ process.stdout.write(
     users,
     comments,
     settings: dataset.settings,
-    sales: dataset.sales,
     jobs: dataset.jobs,
     forum,
   }),

@@ -240,8 +240,9 @@ if ( $site_options ) {
 	$counts['updated']++;
 }
 
-if ( get_option( 'site_sales_report' ) !== $bundle['sales'] ) {
-	update_option( 'site_sales_report', $bundle['sales'], false );
+// The sales popup reads the store's WooCommerce orders now: the report once imported here is gone.
+if ( false !== get_option( 'site_sales_report' ) ) {
+	delete_option( 'site_sales_report' );
 	$counts['updated']++;
 }
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Site Blocks API
- * Description: What the headless site needs of WordPress: its blocks in the block editor with a live preview, draft previews on the site, save-to-live notices, and read-only REST fields (raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, the sales report and job listings), the site settings assembled from WordPress's menus and the plugin's Campaign and Site settings screens and the support forum's bbpress/v1 routes over bbPress's storage.
+ * Description: What the headless site needs of WordPress: its blocks in the block editor with a live preview, draft previews on the site, save-to-live notices, and read-only REST fields (raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, and job listings), the site settings assembled from WordPress's menus and the plugin's Campaign and Site settings screens and the support forum's bbpress/v1 routes over bbPress's storage.
  * Version: 1.0.0
  * Requires at least: 6.1
  * License: GPL-2.0-or-later
@@ -299,26 +299,6 @@ add_action( 'rest_api_init', function () {
 			'schema'       => array( 'type' => 'string', 'context' => array( 'view' ), 'readonly' => true ),
 		) );
 	}
-
-	// The sales report behind the site's sales notification popup (imported into an option).
-	register_rest_route( 'site/v1', '/sales', array(
-		'methods'             => 'GET',
-		'permission_callback' => '__return_true',
-		'args'                => array(
-			'product' => array( 'type' => 'string', 'pattern' => '^[a-z0-9][a-z0-9-]{0,63}$' ),
-		),
-		'callback'            => function ( WP_REST_Request $request ) {
-			$sales   = get_option( 'site_sales_report' );
-			$sales   = is_array( $sales ) ? $sales : array();
-			$product = $request->get_param( 'product' );
-			if ( $product ) {
-				$sales = array_values( array_filter( $sales, function ( $item ) use ( $product ) {
-					return in_array( $product, array_column( $item['order_items'], 'slug' ), true );
-				} ) );
-			}
-			return rest_ensure_response( $sales );
-		},
-	) );
 } );
 
 /** Permalinks of other languages carry their prefix: /es/about/, /es/{id}/{slug}/. */

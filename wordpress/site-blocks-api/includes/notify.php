@@ -116,16 +116,19 @@ add_action( 'before_delete_post', function ( $post_id ) {
 	}
 } );
 
-// The imported reports live in options (the site settings' own notices: includes/site-options.php, menus.php).
+// The imported job listings live in an option (the site settings' own notices: includes/site-options.php, menus.php).
 function site_blocks_api_option_changed( $option ) {
-	if ( 'site_sales_report' === $option ) {
-		site_blocks_api_queue_change( array( 'kind' => 'report', 'name' => 'sales' ) );
-	} elseif ( 'site_job_listings' === $option ) {
+	if ( 'site_job_listings' === $option ) {
 		site_blocks_api_queue_change( array( 'kind' => 'report', 'name' => 'jobs' ) );
 	}
 }
 add_action( 'updated_option', 'site_blocks_api_option_changed' );
 add_action( 'added_option', 'site_blocks_api_option_changed' );
+
+// With WooCommerce on this WordPress, the sales popup reads its orders: an order paid for (or no longer) is news to it.
+add_action( 'woocommerce_order_status_changed', function () {
+	site_blocks_api_queue_change( array( 'kind' => 'report', 'name' => 'sales' ) );
+} );
 
 // Comments shown under a post.
 function site_blocks_api_comment_changed( $comment_id ) {

@@ -1,0 +1,69 @@
+import moment from 'moment-timezone'
+import { productSlugSchema, type SalesItem } from '../content-schemas/sales-item.ts'
+import type { StoreOrder, StoreProduct } from '../content-schemas/store-order.ts'
+
+export interface SalesMapping {
+  /** Only purchases of this product (its slug); all purchases without it. */
+  product?: string
+  /** The instant the relative order times are counted from. */
+  now: number
+  /** At most this many items, newest first. */
+  limit: number
+}
+
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+
+/** A first name as a word of letters: markup, digits and symbols go, and so does anything after the first word (a surname typed there). */
+export function firstNameOf(value: string): string {
+  const letters = value
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/[^\p{L}\p{M}'’.-]+/gu, ' ')
+    .trim()
+  return (letters.split(' ')[0] ?? '').slice(0, 40)
+}
+
+/** Plain text of a store field shown as it is (a city, a product's name): no markup, no control characters. */
+function plainText(value: string, max: number): string {
+  return value
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+}
+
+/** `GB` → 'United Kingdom'; '' for anything that is not a country code. */
+function countryName(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return ''
+  return COUNTRY_NAMES.of(code) ?? ''
+}
+
+/**
+ * SPEC §3 sales report items from the store's orders: the customer's first name with city and
+ * country, how long ago, and the first line item (of `product`, when asked) with its product's slug,
+ * name and picture. Nothing else of an order is copied: no surname, email, address or total. An
+ * order with no first name, or no line of a known product, is left out.
+ */
+export function salesFromOrders(orders: StoreOrder[], products: StoreProduct[], { product, now, limit }: SalesMapping): SalesItem[] {
+  const byId = new Map(products.filter((p) => productSlugSchema.safeParse(p.slug).success).map((p) => [p.id, p]))
+  const newestFirst = [...orders].sort((a, b) => b.date_created_gmt.localeCompare(a.date_created_gmt))
+  const items: SalesItem[] = []
+  for (const order of newestFirst) {
+    if (items.length >= limit) break
+    const customer = firstNameOf(order.billing.first_name)
+    const line = order.line_items
+      .map((item) => ({ item, product: byId.get(item.product_id) }))
+      .find((line) => line.product && (!product || line.product.slug === product))
+    const name = line ? plainText(line.item.name, 120) : ''
+    if (!customer || !line?.product || !name) continue
+    items.push({
+      customer_name: customer,
+      city: plainText(order.billing.city, 60),
+      country: countryName(order.billing.country),
+      order_time: moment.utc(order.date_created_gmt).from(moment.utc(now)),
+      order_items: [{ slug: line.product.slug, name, thumbnail: line.product.images[0]?.src ?? null }],
+    })
+  }
+  return items
+}

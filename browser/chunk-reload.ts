@@ -9,7 +9,25 @@ export function mayReload(now: number, lastReloadAt: number | null): boolean {
 const isChunkLoadError = (reason: unknown) =>
   reason instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(reason.message)
 
+let waitingForConnection = false
+
 function reloadOnce(cause: unknown): void {
+  // Offline, the chunk failed for want of a network, and a reload would swap the page being read
+  // for the browser's error page: the page stays as it is, and reloads once the connection is back.
+  if (!navigator.onLine) {
+    if (waitingForConnection) return
+    waitingForConnection = true
+    console.warn('[chunks] a chunk failed to load while offline; reloading once back online:', cause)
+    window.addEventListener(
+      'online',
+      () => {
+        waitingForConnection = false
+        reloadOnce(cause)
+      },
+      { once: true },
+    )
+    return
+  }
   const stored = sessionStorage.getItem(STORAGE_KEY)
   const now = Date.now()
   if (!mayReload(now, stored === null ? null : Number(stored))) {

@@ -273,4 +273,35 @@ describe('chunk load failure', () => {
     expect(await page.locator('h1').first().textContent()).toBeTruthy() // the page itself stays
     await page.context().close()
   })
+
+  it('offline, keeps the page the visitor reads, and reloads once the connection is back', async () => {
+    const { page } = await openPage(browser)
+    await pauseClockAt(page, Date.now())
+    let loads = 0
+    page.on('load', () => loads++)
+    const offlineNotice = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith('[chunks] a chunk failed to load while offline'),
+      timeout: 10_000,
+    })
+    const initial = new Set<string>()
+    let failLateChunks = false
+    await page.route(/\/assets\/chunks\//, (route) => {
+      const url = route.request().url()
+      if (failLateChunks && !initial.has(url)) return route.abort('internetdisconnected')
+      initial.add(url)
+      return route.continue()
+    })
+    await page.goto(`${running.url}/about/`)
+    await waitForPageScript(page)
+    failLateChunks = true
+    await page.context().setOffline(true)
+    await firstMove(page) // the popups' island code fails to load, for want of a network
+    await offlineNotice
+    expect(loads).toBe(1)
+    expect(await page.locator('h1').first().textContent()).toBeTruthy()
+    failLateChunks = false
+    await page.context().setOffline(false)
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2)
+    await page.context().close()
+  })
 })

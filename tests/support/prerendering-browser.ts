@@ -134,6 +134,8 @@ export class Tab {
   private readonly candidateUrls = new Map<string, string[]>()
   /** Every prerender attempt the browser reported, by URL, latest status last. */
   readonly statuses: PrerenderStatus[] = []
+  /** What the browser reported of the prefetches under its prerenders. */
+  private readonly prefetchStatuses: PrerenderStatus[] = []
   /** Console errors, uncaught exceptions and CSP reports of every document, prerendered ones included. */
   readonly errors: string[] = []
   /** What every document wrote with console.debug (a page's own measurements), in order. */
@@ -177,6 +179,10 @@ export class Tab {
         sessionId,
         sources.filter((s) => s.key.action === 'Prerender').map((s) => s.key.url),
       )
+    } else if (method === 'Preload.prefetchStatusUpdated') {
+      // Why a prerender 'failed during prefetch': the prefetch's own status says.
+      const { key, status, prefetchStatus } = params as unknown as { key: { url: string }; status: string; prefetchStatus?: string }
+      this.prefetchStatuses.push({ url: key.url, status, reason: prefetchStatus })
     } else if (method === 'Preload.prerenderStatusUpdated') {
       const { key, status, prerenderStatus } = params as unknown as { key: { url: string }; status: string; prerenderStatus?: string }
       this.statuses.push({ url: key.url, status, reason: prerenderStatus })
@@ -319,7 +325,12 @@ export class Tab {
   async waitForPrerender(url: string): Promise<void> {
     await until(() => {
       const latest = this.prerenderStatus(url)
-      if (latest?.status === 'Failure') throw new Error(`the prerender of ${url} failed: ${latest.reason}`)
+      if (latest?.status === 'Failure') {
+        const prefetch = this.prefetchStatuses.findLast((status) => status.url === url)
+        throw new Error(
+          `the prerender of ${url} failed: ${latest.reason}${prefetch ? ` (its prefetch: ${prefetch.status}, ${prefetch.reason ?? 'no reason given'})` : ''}`,
+        )
+      }
       return latest?.status === 'Ready'
     }, `the prerender of ${url}`)
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstNameOf, salesFromOrders } from './sales-from-orders.ts'
+import { firstNameOf, orderTimeText, salesFromOrders } from './sales-from-orders.ts'
 import { storeOrderSchema, storeProductSchema, type StoreOrder } from '../content-schemas/store-order.ts'
 
 const NOW = Date.parse('2026-11-27T12:00:00Z')
@@ -108,6 +108,26 @@ describe('sales report items from the store’s orders', () => {
       ['Both', 'wepos'],
     ])
     expect(salesFromOrders(orders, products, { product: 'otel-theme', now: NOW, limit: 10 })).toEqual([])
+  })
+
+  it("says how long ago in the page's language; a day or more reads '12 hours' (SPEC §9)", () => {
+    const at = (minutes: number) => NOW - minutes * 60_000
+    expect(orderTimeText(at(4), NOW, 'en')).toBe('4 minutes ago')
+    expect(orderTimeText(at(60), NOW, 'en')).toBe('an hour ago')
+    expect(orderTimeText(at(21 * 60), NOW, 'en')).toBe('21 hours ago')
+    for (const minutes of [22 * 60, 2 * 24 * 60, 7 * 24 * 60, 90 * 24 * 60, 400 * 24 * 60]) {
+      expect(orderTimeText(at(minutes), NOW, 'en')).toBe('12 hours ago')
+      expect(orderTimeText(at(minutes), NOW, 'es')).toBe('hace 12 horas')
+      expect(orderTimeText(at(minutes), NOW, 'fr')).toBe('il y a 12 heures')
+    }
+    expect(orderTimeText(at(4), NOW, 'es')).toBe('hace 4 minutos')
+    expect(orderTimeText(at(4), NOW, 'fr')).toBe('il y a 4 minutes')
+  })
+
+  it("names the country in the page's language", () => {
+    const [amelia] = read([wooOrder(1, { first_name: 'Amelia', city: 'Leeds', country: 'GB' }, [{ product_id: 101, name: 'Dokan' }], 4)])
+    const countryIn = (locale: 'en' | 'es' | 'fr') => salesFromOrders(amelia ? [amelia] : [], products, { now: NOW, limit: 1, locale })[0]?.country
+    expect([countryIn('en'), countryIn('es'), countryIn('fr')]).toEqual(['United Kingdom', 'Reino Unido', 'Royaume-Uni'])
   })
 
   it('keeps one word of letters of a first name', () => {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../renderer/useT.ts'
+import { useLocale } from '../renderer/LocaleContext.ts'
+import { DEFAULT_LOCALE } from '../locales/locales.ts'
 import { activeProductSlug } from '../renderer/active-product.ts'
 import { readCookie, writeCookie } from '../renderer/cookie-access.ts'
 import { SITE_COOKIES } from '../renderer/site-cookies.ts'
-import { closeSalesNotificationsFor, displayOrderTime, isSupportPath, SALES_POPUP_ITEMS, SALES_ROTATE_MS, salesNotificationsOff } from './sales-notification.ts'
+import { closeSalesNotificationsFor, isSupportPath, SALES_POPUP_ITEMS, SALES_ROTATE_MS, salesNotificationsOff } from './sales-notification.ts'
 import type { SalesItem } from '../content-schemas/sales-item.ts'
 
 interface Report {
@@ -12,14 +14,16 @@ interface Report {
   items: SalesItem[]
 }
 
-/** Loads the report of `product` from the site's own API; null while loading, skipped or failed. */
+/** Loads the report of `product` (in the page's language) from the site's own API; null while loading, skipped or failed. */
 function useSalesReport(product: string, skipped: boolean): Report | null {
   const [report, setReport] = useState<Report | null>(null)
+  const locale = useLocale()
   useEffect(() => {
     setReport(null)
     if (skipped) return
     const controller = new AbortController()
-    const url = product ? `/api/sales?product=${encodeURIComponent(product)}` : '/api/sales'
+    const query = new URLSearchParams({ ...(product && { product }), ...(locale !== DEFAULT_LOCALE && { lang: locale }) }).toString()
+    const url = query ? `/api/sales?${query}` : '/api/sales'
     fetch(url, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${url} answered ${response.status}`))))
       .then((items: SalesItem[]) => setReport({ product, items }))
@@ -27,7 +31,7 @@ function useSalesReport(product: string, skipped: boolean): Report | null {
         if (!controller.signal.aborted) console.warn('[sales popup] no sales report:', error)
       })
     return () => controller.abort()
-  }, [product, skipped])
+  }, [product, skipped, locale])
   return report
 }
 
@@ -88,7 +92,7 @@ export function SalesPopup() {
       <div className="sales-popup__text" aria-live="polite">
         <p>{place ? t('sales.buyerFrom', { name: item.customer_name, place }) : item.customer_name}</p>
         <p>{t('sales.purchased', { product: line.name })}</p>
-        <p className="sales-popup__time">{displayOrderTime(item.order_time)}</p>
+        <p className="sales-popup__time">{item.order_time}</p>
       </div>
       <button type="button" className="sales-popup__close" aria-label={t('sales.close')} onClick={close}>
         ×

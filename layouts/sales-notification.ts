@@ -37,8 +37,3 @@ export function closeSalesNotificationsFor(cookie: string | undefined, product: 
   if (closed === ALL || !product) return ALL
   return JSON.stringify(closed.includes(product) ? closed : [...closed, product])
 }
-
-/** SPEC §9: relative times in days, weeks, months or years read '12 hours' ('3 days ago' → '12 hours ago'). */
-export function displayOrderTime(orderTime: string): string {
-  return orderTime.replace(/\b(?:\d+|an?)\s+(?:day|week|month|year)s?\b/i, '12 hours')
-}

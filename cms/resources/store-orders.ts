@@ -51,7 +51,7 @@ export function storeEndpoints({ request }: Transport, options: StoreOptions & {
 
   return {
     /** The newest purchases (of `product`, when given), at most `limit` of them. */
-    async getSalesReport({ product, now = Date.now(), limit }: Partial<SalesMapping> & Pick<SalesMapping, 'limit'>) {
+    async getSalesReport({ now = Date.now(), ...mapping }: Omit<SalesMapping, 'now'> & { now?: number }) {
       // The window starts on the hour: the same question for an hour, so its answer can be cached.
       const after = new Date(Math.floor((now - SALES_WINDOW_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS).toISOString().slice(0, 19)
       const { data: orders } = await request(
@@ -82,7 +82,7 @@ export function storeEndpoints({ request }: Transport, options: StoreOptions & {
             )
           ).data
         : []
-      return salesFromOrders(orders, products, { product, now, limit })
+      return salesFromOrders(orders, products, { ...mapping, now })
     },
   }
 }

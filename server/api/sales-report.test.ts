@@ -18,18 +18,19 @@ function apiOf(report: () => Promise<unknown[]>) {
 }
 
 describe('GET /api/sales', () => {
-  it('asks for at most 10 items, of an active product only', async () => {
+  it("asks for at most 10 items, of an active product only, in one of the site's languages", async () => {
     const { api, asked } = apiOf(async () => [])
     expect((await api.request('/api/sales?product=dokan-duplicate')).status).toBe(200)
-    expect((await api.request('/api/sales')).status).toBe(200)
+    expect((await api.request('/api/sales?lang=fr')).status).toBe(200)
     expect(asked).toEqual([
-      { product: 'dokan-duplicate', limit: 10 },
-      { product: undefined, limit: 10 },
+      { product: 'dokan-duplicate', locale: 'en', limit: 10 },
+      { product: undefined, locale: 'fr', limit: 10 },
     ])
     for (const product of ['wepos', '../../etc', '%3Cscript%3E', 'dokan '.repeat(50)]) {
       const response = await api.request(`/api/sales?product=${encodeURIComponent(product)}`)
       expect(response.status).toBe(400)
     }
+    expect((await api.request('/api/sales?lang=de')).status).toBe(400)
     expect(asked).toHaveLength(2)
   })
 

@@ -53,11 +53,11 @@ async function open(url: string, cookie?: string) {
   return { page, errors, salesCalls }
 }
 
-const popup = (page: Page) => page.getByRole('complementary', { name: 'Recent purchases' })
+const popup = (page: Page, label = 'Recent purchases') => page.getByRole('complementary', { name: label })
 /** Who and when, as the popup shows them now (null when it is not shown). */
-async function shown(page: Page): Promise<[string, string] | null> {
-  if ((await popup(page).count()) === 0) return null
-  const lines = await popup(page).locator('p').allTextContents()
+async function shown(page: Page, label?: string): Promise<[string, string] | null> {
+  if ((await popup(page, label).count()) === 0) return null
+  const lines = await popup(page, label).locator('p').allTextContents()
   return [lines[0] ?? '', lines[2] ?? '']
 }
 
@@ -124,6 +124,22 @@ describe('sales notification popup', () => {
     await page.clock.runFor(1000)
     expect(await shown(page)).toBeNull()
     expect(salesCalls).toHaveLength(3) // dokan stays off for the day: not even fetched
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("speaks the page's language: the country's name and how long ago, as the rest of the popup", async () => {
+    const { page, errors, salesCalls } = await open('/es/dokan/')
+    const spanish = () => shown(page, 'Compras recientes')
+    await expect.poll(spanish).toEqual(['Amelia de Leeds, Reino Unido', 'hace 4 minutos'])
+    expect(salesCalls).toEqual(['?product=dokan&lang=es'])
+    for (let i = 0; i < 7; i++) {
+      // On to the 8th item, one at a time: each next one is timed once the last is on show.
+      const before = await spanish()
+      await page.clock.runFor(13_000)
+      await expect.poll(spanish).not.toEqual(before)
+    }
+    await expect.poll(spanish).toEqual(['Priya de Pune, India', 'hace 12 horas']) // a day ago (SPEC §9)
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -137,4 +137,13 @@ describe('the mailing-list audiences of the settings (SPEC §9)', () => {
     const partial = clientWithAnswer((settings) => (settings.audiences = { coupon: { formId: 480966, tag: 'coupons' } }))
     expect((await partial.getSettings('fr')).audiences).toMatchObject({ coupon: { formId: 480966 }, dokan: DEFAULT_AUDIENCES.dokan })
   })
+
+  it('takes every default, and logs it, when the audiences are no list of audiences at all', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const cms = clientWithAnswer((settings) => (settings.audiences = '<script>'))
+    expect((await cms.getSettings('en')).audiences).toEqual(DEFAULT_AUDIENCES)
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      '[cms] settings (en): audiences "<script>" is no list of audiences; the newsletter uses the default audiences',
+    ])
+  })
 })

@@ -55,6 +55,16 @@ describe('attributes from a zod schema', () => {
     })
   })
 
+  it("carries the names an enum gives its options (enumLabels), which the inspector's select shows: the newsletter's audiences", () => {
+    const newsletter = siteBlocks.find((d) => d.name === 'site/newsletter')!
+    expect(blockAttributes(newsletter.attrs).audience).toMatchObject({
+      type: 'string',
+      default: 'section',
+      enum: ['section', 'dokan', 'weforms', 'pm', 'wpuf', 'wct', 'coupon', 'news'],
+      enumLabels: { section: 'By the page’s section', pm: 'WP Project Manager', wct: 'WooCommerce Conversion Tracking', news: 'Blog and news' },
+    })
+  })
+
   it('keeps transforms out: the editor stores what the block comment holds (the schema input)', () => {
     const endsAt = z.object({ endDate: z.string() }).transform(({ endDate }) => ({ endsAt: Date.parse(endDate) }))
     expect(blockAttributes(endsAt)).toEqual({ endDate: { type: 'string', required: true } })

@@ -35,7 +35,7 @@ export async function loadStoryData() {
   // The server's own client over the embedded content API (server/site-cms.ts, without a shared store).
   const cms = createCmsClient({ baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch, timeoutMs: 60_000, storeCredentials: EMBEDDED_STORE_CREDENTIALS })
   // As pages/+onCreatePageContext.server.ts: the chrome's settings and the campaign's end as an instant.
-  const { blogSidebar: _sidebar, ...settings } = await cms.getSettings(locale)
+  const { blogSidebar: _sidebar, audiences: _audiences, ...settings } = await cms.getSettings(locale)
   const campaignEndsAt = campaignInstant(settings.campaign.endDate)
   if (campaignEndsAt === null) throw new Error(`story data: the campaign's end date '${settings.campaign.endDate}' is no date`)
 

@@ -18,7 +18,3 @@ export const FORM_REDIRECT_FIELD = '_redirect'
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
-
-/** SPEC §9: the newsletter tags (which path gives which: server/forms/newsletter-tag.ts). */
-export const NEWSLETTER_TAGS = ['dokan', 'project manager', 'user frontend', 'wepos', 'coupons', 'blog', 'about'] as const
-export type NewsletterTag = (typeof NEWSLETTER_TAGS)[number]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { EMAIL_PATTERN, FORM_KEY_FIELD, FORM_REDIRECT_FIELD, HONEYPOT_FIELD, NEWSLETTER_TAGS } from './form-rules.ts'
+import { EMAIL_PATTERN, FORM_KEY_FIELD, FORM_REDIRECT_FIELD, HONEYPOT_FIELD } from './form-rules.ts'
+import { AUDIENCE_KEYS } from './settings.ts'
 
 export { FORM_KEY_FIELD, FORM_REDIRECT_FIELD, HONEYPOT_FIELD }
 
@@ -7,9 +8,6 @@ export { FORM_KEY_FIELD, FORM_REDIRECT_FIELD, HONEYPOT_FIELD }
  * What the site's forms send to its own server (POST /api/forms/:kind), validated there with these
  * schemas (SPEC §3, §5). The browser checks the same rules through form-rules.ts before sending.
  */
-
-/** SPEC §7: the default newsletter form of the forms service. */
-export const DEFAULT_NEWSLETTER_FORM_ID = 480946
 
 const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'not an email address')
 const name = z.string().trim().max(100)
@@ -19,12 +17,26 @@ const submissionId = z.uuid()
 /** The hidden field people never see and bots fill in (HONEYPOT_FIELD): a filled one is a bot's. */
 const honeypot = z.string().max(1000).optional()
 
+/**
+ * A newsletter subscription: the email, and the mailing-list audience when the block names one (else
+ * the server takes the one of the page's section, SPEC §9). Which form and tag an audience has is
+ * the settings' alone: a posted `formId` or `tag` is no field of this form, and is dropped.
+ */
 export const newsletterSubmissionSchema = z.object({
   submissionId,
   [HONEYPOT_FIELD]: honeypot,
   email,
-  tag: z.enum(NEWSLETTER_TAGS).optional(),
-  formId: z.number().int().positive().default(DEFAULT_NEWSLETTER_FORM_ID),
+  audience: z.enum(AUDIENCE_KEYS).optional(),
+})
+
+/**
+ * A subscription as the outbox keeps it and delivers it (SPEC §7: `email` and `tag` to
+ * `forms/{formId}/entries`): its audience's form and tag, which the server resolved
+ * (server/api/forms.ts). One stored before the audiences has no audience, and a tag of the SPEC's list.
+ */
+export const newsletterEntrySchema = newsletterSubmissionSchema.omit({ [HONEYPOT_FIELD]: true }).extend({
+  formId: z.number().int().positive(),
+  tag: z.string().optional(),
 })
 
 /** Demo form A: name (first and last joined) and email, to the form the block names. */
@@ -96,6 +108,8 @@ export const formSubmissionSchemas = {
 export type FormKind = keyof typeof formSubmissionSchemas
 export const FORM_KINDS = Object.keys(formSubmissionSchemas) as [FormKind, ...FormKind[]]
 export type FormSubmission<K extends FormKind = FormKind> = z.output<(typeof formSubmissionSchemas)[K]>
+/** What the outbox keeps and delivers of a form: its submission, a newsletter's with its audience's form and tag. */
+export type FormEntry<K extends FormKind = FormKind> = K extends 'newsletter' ? z.output<typeof newsletterEntrySchema> : FormSubmission<K>
 
 /** SPEC §7: the forms service answers with `success` (true to count) and demo responses may carry `redirect_to`. */
 export const formServiceResponseSchema = z.looseObject({

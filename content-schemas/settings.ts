@@ -15,6 +15,71 @@ export const DEFAULT_POPUP_BUTTON_TEXT = 'Lock in 50% OFF Now'
 /** The campaign popup's colours when the settings give none, or give one that is no colour (cms/resources/settings.ts). */
 export const DEFAULT_POPUP_COLORS = { background: '#ffffff', text: '#1d2327', button: '#6c4de6', buttonText: '#ffffff' } as const
 
+/** SPEC §7: the default newsletter form of the forms service (every audience's, unless the settings name another). */
+export const DEFAULT_NEWSLETTER_FORM_ID = 480946
+
+/**
+ * SPEC §9: the mailing-list audiences. A newsletter subscription goes to one: the one its block names,
+ * else the one of the section it was sent from (server/forms/newsletter-audience.ts); the settings
+ * give each its forms-service form and its tag.
+ */
+export const AUDIENCE_KEYS = ['dokan', 'weforms', 'pm', 'wpuf', 'wct', 'coupon', 'news'] as const
+export type AudienceKey = (typeof AUDIENCE_KEYS)[number]
+
+/** What editors and marketers see each audience as (the newsletter block's select, WordPress's Site settings screen). */
+export const AUDIENCE_LABELS: Record<AudienceKey, string> = {
+  dokan: 'Dokan',
+  weforms: 'weForms',
+  pm: 'WP Project Manager',
+  wpuf: 'WP User Frontend',
+  wct: 'WooCommerce Conversion Tracking',
+  coupon: 'Coupons and deals',
+  news: 'Blog and news',
+}
+
+/** A tag the forms service files a subscriber under: short plain text, nothing a page or a mail could be broken out of. */
+export const audienceTagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^<>\p{Cc}\p{Cf}]+$/u, 'not plain text (no < > or control characters)')
+  .describe('a short plain-text tag (1 to 40 characters, no < > or control characters)')
+
+/** One mailing-list audience: the forms-service form its subscriptions are posted to, with its tag. */
+export const audienceSchema = z.object({
+  formId: z.number().int().positive(),
+  tag: audienceTagSchema,
+})
+export type Audience = z.output<typeof audienceSchema>
+
+/** Each audience where the settings give none, or give one that is no audience (cms/resources/settings.ts): SPEC §9's tags by path, the default form. */
+export const DEFAULT_AUDIENCES: Readonly<Record<AudienceKey, Audience>> = {
+  dokan: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'dokan' },
+  weforms: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'weforms' },
+  pm: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'project manager' },
+  wpuf: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'user frontend' },
+  wct: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'conversion tracking' },
+  coupon: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'coupons' },
+  news: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'blog' },
+}
+
+/** An audience of the settings: its default when they give none, its label as the title WordPress's screen shows. */
+const audienceSetting = (key: AudienceKey) => audienceSchema.default(DEFAULT_AUDIENCES[key]).meta({ title: AUDIENCE_LABELS[key] })
+
+export const audiencesSchema = z
+  .object({
+    dokan: audienceSetting('dokan'),
+    weforms: audienceSetting('weforms'),
+    pm: audienceSetting('pm'),
+    wpuf: audienceSetting('wpuf'),
+    wct: audienceSetting('wct'),
+    coupon: audienceSetting('coupon'),
+    news: audienceSetting('news'),
+  })
+  .default(DEFAULT_AUDIENCES)
+export type Audiences = z.output<typeof audiencesSchema>
+
 const slugSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
@@ -85,6 +150,8 @@ export const siteSettingsSchema = z.object({
         .describe('a storage key (up to 64 letters, digits, _ . -)'),
     }),
   }),
+  /** SPEC §9: the mailing-list audiences, each with its form and tag (WordPress's Settings → Site screen). */
+  audiences: audiencesSchema,
   /** The payment methods' picture under the footer. */
   paymentImage: safeUrlSchema.default('/images/payments.svg'),
   /** The blog's sidebar as block markup (the newsletter's sidebar variant…): rendered on the server. */
@@ -92,8 +159,8 @@ export const siteSettingsSchema = z.object({
 })
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>
-/** What the site chrome reads on every page (in the browser too): everything but the blog sidebar's markup. */
-export type ChromeSettings = Omit<SiteSettings, 'blogSidebar'>
+/** What the site chrome reads on every page (in the browser too): everything but the blog sidebar's markup and the mailing-list audiences (the server's). */
+export type ChromeSettings = Omit<SiteSettings, 'blogSidebar' | 'audiences'>
 export type MenuItem = z.output<typeof menuItemSchema>
 export type MenuLink = z.output<typeof menuLinkSchema>
 export type ProductEntry = z.output<typeof productEntrySchema>

@@ -16,8 +16,8 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.messages = await loadMessages(locale)
   pageContext.stylesheets = await loadStylesheetUrls()
   try {
-    // The blog sidebar's markup is read by blog pages on the server; the browser needs none of it.
-    const { blogSidebar: _sidebar, ...chrome } = await pageContext.cms.getSettings(locale)
+    // The blog sidebar's markup is read by blog pages on the server, the audiences by the forms API; the browser needs none of them.
+    const { blogSidebar: _sidebar, audiences: _audiences, ...chrome } = await pageContext.cms.getSettings(locale)
     pageContext.settings = chrome
     pageContext.campaignEndsAt = campaignInstant(pageContext.settings.campaign.endDate)
     // The banner, its countdown and the exit-intent popup end with the campaign: so does the page.

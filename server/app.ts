@@ -10,6 +10,7 @@ import { errorPageFallbackHtml } from './error-fallback.ts'
 import { salesReportApi } from './api/sales-report.ts'
 import { docsSearchApi } from './api/docs-search.ts'
 import { formsApi } from './api/forms.ts'
+import type { Locale } from '../locales/locales.ts'
 import type { FormService } from './forms/form-service.ts'
 import { formNoticePage } from './forms/form-notice-page.ts'
 import { FORM_NOTICE_PARAM } from './forms/form-notice.ts'
@@ -134,7 +135,11 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi(cms))
   app.route('/', docsSearchApi(cms))
-  if (options.forms) app.route('/', formsApi(options.forms, { postsPerMinute: options.formPostsPerMinute, shared: options.shared }))
+  if (options.forms) {
+    // A newsletter subscription's form and tag are its audience's, in the settings of its page's language.
+    const audiences = async (lang: Locale) => (await cms.getSettings(lang)).audiences
+    app.route('/', formsApi(options.forms, { audiences, postsPerMinute: options.formPostsPerMinute, shared: options.shared }))
+  }
   app.route(
     '/',
     blockPreviewApi({ secret: previewSecret, render, editorOrigin: options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin }),

@@ -5,7 +5,7 @@ import archive from './fixtures/archive.html?raw'
 import newsletter from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { renderBlock } from '../../tests/unit/render-block.tsx'
-import { fieldAttributes } from '../../tests/support/form-markup.ts'
+import { fieldAttributes, postedFields } from '../../tests/support/form-markup.ts'
 
 describe('site/newsletter', () => {
   it('renders a required email field and a Subscribe button, which the browser checks until the island runs (then it shows its own flag)', () => {
@@ -23,9 +23,18 @@ describe('site/newsletter', () => {
     expect(fieldAttributes(html, 'agree')).toMatchObject({ type: 'checkbox', required: '' })
   })
 
-  it('archive: its own form id; the default form is 480946', () => {
-    expect(fixtureAttrs(newsletter, archive)).toMatchObject({ variant: 'archive', formId: 480947 })
-    expect(fixtureAttrs(newsletter, defaultFixture).formId).toBe(480946)
+  it('names its audience only when it has one of its own (the archive: coupons); else the server takes the page section’s, and the form posts no form id or tag', () => {
+    expect(fixtureAttrs(newsletter, archive)).toMatchObject({ variant: 'archive', audience: 'coupon' })
+    expect(fixtureAttrs(newsletter, defaultFixture).audience).toBe('section')
+    expect(postedFields(renderBlock(newsletter, fixtureAttrs(newsletter, archive)))).toMatchObject({ audience: 'coupon' })
+    const posted = postedFields(renderBlock(newsletter, fixtureAttrs(newsletter, defaultFixture)))
+    expect(Object.keys(posted).filter((name) => ['audience', 'formId', 'tag'].includes(name))).toEqual([])
+  })
+
+  it('keeps a block saved with the form id of its earlier version (before audiences): the attribute is dropped, the block shown', () => {
+    const parsed = newsletter.attrs.safeParse({ variant: 'archive', formId: 480947 })
+    expect(parsed.data).toEqual({ variant: 'archive', audience: 'section', privacyHref: '/privacy-policy/' })
+    expect(newsletter.attrs.safeParse({ audience: 'everyone' }).success).toBe(false)
   })
 
   it('rejects an unknown variant or an unsafe privacy link', () => {

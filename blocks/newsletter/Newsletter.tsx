@@ -67,7 +67,7 @@ export function Newsletter({ attrs }: BlockProps<NewsletterAttrs>) {
         </p>
       ) : (
         <SiteForm kind="newsletter" className="newsletter__form" checksItself onSubmit={onSubmit}>
-          <input type="hidden" name="formId" value={attrs.formId} />
+          {attrs.audience !== 'section' && <input type="hidden" name="audience" value={attrs.audience} />}
           <label className="visually-hidden" htmlFor={`${id}-email`}>
             {t('forms.email')}
           </label>

@@ -3,18 +3,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCmsClient } from '../client.ts'
 import { createContentApi } from '../../server/content-api/app.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
-import { DEFAULT_CAMPAIGN_END, DEFAULT_POPUP_BUTTON_TEXT, DEFAULT_POPUP_COLORS } from '../../content-schemas/settings.ts'
+import {
+  AUDIENCE_KEYS,
+  DEFAULT_AUDIENCES,
+  DEFAULT_CAMPAIGN_END,
+  DEFAULT_NEWSLETTER_FORM_ID,
+  DEFAULT_POPUP_BUTTON_TEXT,
+  DEFAULT_POPUP_COLORS,
+} from '../../content-schemas/settings.ts'
 
 const dataset = loadDataset(path.resolve('content'))
 
 /** The embedded content API, its settings answer changed by `edit` (a value written behind the Campaign screen's back). */
 function clientWithSettings(edit: (campaign: Record<string, unknown>) => void) {
+  return clientWithAnswer((body) => edit(body.campaign as Record<string, unknown>))
+}
+
+/** The embedded content API, its whole settings answer changed by `edit`. */
+function clientWithAnswer(edit: (settings: Record<string, unknown>) => void) {
   const api = createContentApi(() => dataset)
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const response = await api.fetch(new Request(input, init))
     if (!new URL(new Request(input, init).url).pathname.endsWith('/site/v1/settings')) return response
-    const body = (await response.json()) as { campaign: Record<string, unknown> }
-    edit(body.campaign)
+    const body = (await response.json()) as Record<string, unknown>
+    edit(body)
     return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
   }
   return createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch })
@@ -68,5 +80,70 @@ describe('the campaign popup properties of the settings (SPEC §3)', () => {
     expect(DEFAULT_CAMPAIGN_END).toBe('2025-09-26 00:00:00')
     expect(campaign.popup.buttonText).toBe(DEFAULT_POPUP_BUTTON_TEXT)
     expect(campaign.popup.colors).toEqual(DEFAULT_POPUP_COLORS)
+  })
+})
+
+describe('the mailing-list audiences of the settings (SPEC §9)', () => {
+  it('come from the settings: each of the seven audiences with its form and tag, the same in every language', async () => {
+    const cms = clientWithAnswer(() => {})
+    const [en, es, fr] = await Promise.all((['en', 'es', 'fr'] as const).map(async (lang) => (await cms.getSettings(lang)).audiences))
+    expect(Object.keys(en!)).toEqual([...AUDIENCE_KEYS])
+    expect(en).toMatchObject({ dokan: { formId: 480961, tag: 'dokan' }, pm: { formId: 480963, tag: 'project manager' }, news: { formId: 480967, tag: 'blog' } })
+    expect(new Set(Object.values(en!).map((audience) => audience.formId)).size).toBe(AUDIENCE_KEYS.length)
+    expect(es).toEqual(en)
+    expect(fr).toEqual(en)
+  })
+
+  it('refuses an audience that is no audience, logs the field, and keeps the other audiences and the rest of the settings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const cms = clientWithAnswer((settings) => {
+      const audiences = settings.audiences as Record<string, unknown>
+      audiences.dokan = { formId: 480961, tag: '<script>alert(1)</script>' }
+      audiences.pm = { formId: -1, tag: 'project manager' }
+      audiences.wct = { formId: 480965, tag: 'conversion\u202etracking' }
+      audiences.news = null
+    })
+    const settings = await cms.getSettings('es')
+    expect(settings.audiences).toEqual({
+      dokan: DEFAULT_AUDIENCES.dokan,
+      weforms: { formId: 480962, tag: 'weforms' },
+      pm: DEFAULT_AUDIENCES.pm,
+      wpuf: { formId: 480964, tag: 'user frontend' },
+      wct: DEFAULT_AUDIENCES.wct,
+      coupon: { formId: 480966, tag: 'coupons' },
+      news: DEFAULT_AUDIENCES.news,
+    })
+    expect(settings.menus.primary.length).toBeGreaterThan(0)
+    expect(settings.campaign.activeProduct).toBe('dokan')
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      `[cms] settings (es): audiences.dokan.tag "<script>alert(1)</script>": not plain text (no < > or control characters); the dokan audience is its default (form ${DEFAULT_NEWSLETTER_FORM_ID}, tag "dokan")`,
+      `[cms] settings (es): audiences.pm.formId -1: Too small: expected number to be >0; the pm audience is its default (form ${DEFAULT_NEWSLETTER_FORM_ID}, tag "project manager")`,
+      `[cms] settings (es): audiences.wct.tag "conversion\\u202etracking": not plain text (no < > or control characters); the wct audience is its default (form ${DEFAULT_NEWSLETTER_FORM_ID}, tag "conversion tracking")`,
+      `[cms] settings (es): audiences.news null: Invalid input: expected object, received null; the news audience is its default (form ${DEFAULT_NEWSLETTER_FORM_ID}, tag "blog")`,
+    ])
+  })
+
+  it("takes the defaults where the settings give none (an older settings answer): SPEC §9's tags, the default form", async () => {
+    const cms = clientWithAnswer((settings) => delete settings.audiences)
+    expect((await cms.getSettings('fr')).audiences).toEqual({
+      dokan: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'dokan' },
+      weforms: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'weforms' },
+      pm: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'project manager' },
+      wpuf: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'user frontend' },
+      wct: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'conversion tracking' },
+      coupon: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'coupons' },
+      news: { formId: DEFAULT_NEWSLETTER_FORM_ID, tag: 'blog' },
+    })
+    const partial = clientWithAnswer((settings) => (settings.audiences = { coupon: { formId: 480966, tag: 'coupons' } }))
+    expect((await partial.getSettings('fr')).audiences).toMatchObject({ coupon: { formId: 480966 }, dokan: DEFAULT_AUDIENCES.dokan })
+  })
+
+  it('takes every default, and logs it, when the audiences are no list of audiences at all', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const cms = clientWithAnswer((settings) => (settings.audiences = '<script>'))
+    expect((await cms.getSettings('en')).audiences).toEqual(DEFAULT_AUDIENCES)
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      '[cms] settings (en): audiences "<script>" is no list of audiences; the newsletter uses the default audiences',
+    ])
   })
 })

@@ -1,15 +1,28 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formsApi, FORM_POSTS_PER_MINUTE, visitorAddress } from './forms.ts'
 import { createFormService } from '../forms/form-service.ts'
 import type { DeliveryOutcome } from '../forms/deliver.ts'
 import type { Outbox } from '../forms/outbox.ts'
 import { outboxStores, type OutboxStore } from '../../tests/support/outbox-stores.ts'
+import { DEFAULT_AUDIENCES, type Audiences } from '../../content-schemas/settings.ts'
+import type { Locale } from '../../locales/locales.ts'
 
 const stores = outboxStores()
 
-/** The forms API over an outbox, a controlled clock and an upstream that answers as told. */
-function setupOver(outbox: Outbox, { maxPending }: { maxPending?: number } = {}) {
+/** The audiences of the settings, each language's own (as a content source may give them). */
+const audiencesIn = (lang: Locale): Audiences => ({
+  ...DEFAULT_AUDIENCES,
+  dokan: { formId: lang === 'es' ? 510101 : 500101, tag: lang === 'es' ? 'dokan (es)' : 'dokan' },
+  coupon: { formId: lang === 'es' ? 510106 : 500106, tag: lang === 'es' ? 'cupones' : 'coupons' },
+  news: { formId: 500107, tag: 'blog' },
+})
+
+/** The forms API over an outbox, a controlled clock, the settings' audiences and an upstream that answers as told. */
+function setupOver(
+  outbox: Outbox,
+  { maxPending, audiences = async (lang) => audiencesIn(lang) }: { maxPending?: number; audiences?: (lang: Locale) => Promise<Audiences> } = {},
+) {
   let clock = Date.UTC(2026, 10, 24)
   const delivered: string[] = []
   const submissions: Record<string, unknown>[] = []
@@ -30,7 +43,7 @@ function setupOver(outbox: Outbox, { maxPending }: { maxPending?: number } = {})
       return next
     },
   })
-  const api = formsApi(forms, { now: () => clock })
+  const api = formsApi(forms, { now: () => clock, audiences })
   const post = (body: unknown, headers: Record<string, string> = { origin: 'http://site.test' }) =>
     api.request('http://site.test/api/forms/newsletter', {
       method: 'POST',
@@ -193,15 +206,11 @@ describe.each(stores)('forms posted without JavaScript ($name)', (store: OutboxS
     expect(noticeOf(await postForm('demo-a', { ...demoA, email: 'b@example.com', _redirect: 'https://evil.example/' }))).not.toHaveProperty('redirectTo')
   })
 
-  it('answers a script that asks for JSON with JSON, and names the newsletter interest by the page it came from', async () => {
+  it('answers a script that asks for JSON with JSON, and subscribes to the audience of the page it came from', async () => {
     const { postForm, submissions } = await setup()
-    const response = await postForm(
-      'newsletter',
-      { email: 'ana@example.com', formId: '480946', submissionId: randomUUID() },
-      { headers: { accept: 'application/json' } },
-    )
+    const response = await postForm('newsletter', { email: 'ana@example.com', submissionId: randomUUID() }, { headers: { accept: 'application/json' } })
     expect([response.status, await response.json()]).toEqual([200, { ok: true, status: 'delivered' }])
-    expect(submissions[0]).toMatchObject({ email: 'ana@example.com', tag: 'dokan' })
+    expect(submissions[0]).toMatchObject({ email: 'ana@example.com', audience: 'dokan', formId: 510101, tag: 'dokan (es)' })
   })
 
   it('sends back to the home page, without a notice, a post that names no form of its page or comes with a foreign Referer', async () => {
@@ -221,6 +230,71 @@ describe.each(stores)('forms posted without JavaScript ($name)', (store: OutboxS
     const limited = await postForm('demo-a', { ...demoA, email: 'last@example.com' })
     expect([limited.status, limited.headers.get('retry-after')]).toEqual([303, '60'])
     expect(noticeOf(limited)).toMatchObject({ outcome: 'failed', values: { email: 'last@example.com' } })
+  })
+})
+
+describe.each(stores)('newsletter audiences (SPEC §9) ($name)', (store: OutboxStore) => {
+  afterEach(() => vi.restoreAllMocks())
+  const setup = async (options: { audiences?: (lang: Locale) => Promise<Audiences> } = {}) => setupOver(await store.open(), options)
+
+  /** What the outbox holds of a submission: what it delivers, now or later. */
+  const stored = async (outbox: Outbox, submissionId: string) => (await outbox.get(submissionId))?.payload
+
+  it('stores a subscription from /es/dokan/pricing/ with the form and tag of the dokan audience in the Spanish settings', async () => {
+    const asked: Locale[] = []
+    const { postForm, outbox, submissions } = await setup({ audiences: async (lang) => (asked.push(lang), audiencesIn(lang)) })
+    const submissionId = randomUUID()
+    const response = await postForm('newsletter', { email: 'ana@example.com', submissionId })
+    expect(response.status).toBe(303)
+    expect(asked).toEqual(['es'])
+    expect(await stored(outbox, submissionId)).toEqual({ submissionId, email: 'ana@example.com', audience: 'dokan', formId: 510101, tag: 'dokan (es)' })
+    expect(submissions).toEqual([{ submissionId, email: 'ana@example.com', audience: 'dokan', formId: 510101, tag: 'dokan (es)' }])
+  })
+
+  it("takes the audience the block names over the page section's", async () => {
+    const { postForm, outbox } = await setup()
+    const submissionId = randomUUID()
+    await postForm('newsletter', { email: 'ana@example.com', audience: 'coupon', submissionId })
+    expect(await stored(outbox, submissionId)).toMatchObject({ audience: 'coupon', formId: 510106, tag: 'cupones' })
+    // From a blog post in English, with no audience named: the news audience.
+    const fromPost = randomUUID()
+    await postForm('newsletter', { email: 'bea@example.com', submissionId: fromPost }, { headers: { referer: 'http://site.test/blog/90101/a-post/' } })
+    expect(await stored(outbox, fromPost)).toMatchObject({ audience: 'news', formId: 500107, tag: 'blog' })
+  })
+
+  it('lets no post choose the form or the tag: a posted form id or tag is dropped, as form fields or as JSON', async () => {
+    const { postForm, post, outbox, submissions } = await setup()
+    const asForm = randomUUID()
+    await postForm('newsletter', { email: 'ana@example.com', formId: '999999', tag: 'about', submissionId: asForm })
+    expect(await stored(outbox, asForm)).toEqual({ submissionId: asForm, email: 'ana@example.com', audience: 'dokan', formId: 510101, tag: 'dokan (es)' })
+    const asJson = randomUUID()
+    const response = await post(
+      { submissionId: asJson, email: 'bea@example.com', formId: 999999, tag: '<b>vip</b>' },
+      { origin: 'http://site.test', referer: 'http://site.test/fr/coupons/' },
+    )
+    expect(response.status).toBe(200)
+    expect(await stored(outbox, asJson)).toEqual({ submissionId: asJson, email: 'bea@example.com', audience: 'coupon', formId: 500106, tag: 'coupons' })
+    expect(submissions.map((s) => s.formId)).toEqual([510101, 500106])
+    // An audience that is none is refused, and nothing is stored.
+    const unknown = await post({ submissionId: randomUUID(), email: 'cy@example.com', audience: 'everyone' })
+    expect(unknown.status).toBe(400)
+    expect((await outbox.counts()).delivered).toBe(2)
+  })
+
+  it('keeps the subscription when the settings cannot be read: the default form and tag of its audience, and one line naming the cause', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { postForm, outbox } = await setup({
+      audiences: async () => {
+        throw new Error('content source unavailable (503)')
+      },
+    })
+    const submissionId = randomUUID()
+    const response = await postForm('newsletter', { email: 'ana@example.com', submissionId }, { headers: { accept: 'application/json' } })
+    expect([response.status, await response.json()]).toEqual([200, { ok: true, status: 'delivered' }])
+    expect(await stored(outbox, submissionId)).toEqual({ submissionId, email: 'ana@example.com', audience: 'dokan', ...DEFAULT_AUDIENCES.dokan })
+    expect(error.mock.calls.map(([line]) => line)).toEqual([
+      `[forms] newsletter submission ${submissionId}: the audiences of the settings (es) cannot be read, so the dokan audience's default form and tag are used: content source unavailable (503)`,
+    ])
   })
 })
 

@@ -7,11 +7,14 @@ import {
   HONEYPOT_FIELD,
   formNoticeSchema,
   formSubmissionSchemas,
+  type FormEntry,
   type FormKind,
   type FormResult,
+  type FormSubmission,
 } from '../../content-schemas/forms.ts'
-import { newsletterTagFor } from '../forms/newsletter-tag.ts'
-import { extractLocale } from '../../locales/locales.ts'
+import { DEFAULT_AUDIENCES, type Audiences } from '../../content-schemas/settings.ts'
+import { newsletterAudienceFor } from '../forms/newsletter-audience.ts'
+import { extractLocale, type Locale } from '../../locales/locales.ts'
 import { submissionInput, type PostedFields } from '../forms/form-fields.ts'
 import { FORM_RESULT_STATUS } from '../forms/result-status.ts'
 import { noticeLocation, postedFrom, setFormNotice } from '../forms/form-notice.ts'
@@ -89,9 +92,41 @@ const wantsJson = (c: Context, body: PostBody) => body.encoding === 'json' || /\
  */
 export function formsApi(
   forms: FormService,
-  { now = Date.now, postsPerMinute = FORM_POSTS_PER_MINUTE, shared }: { now?: () => number; postsPerMinute?: number; shared?: SharedStore } = {},
+  {
+    audiences,
+    now = Date.now,
+    postsPerMinute = FORM_POSTS_PER_MINUTE,
+    shared,
+  }: {
+    /** The mailing-list audiences of a language's settings (server/app.ts: the content client's). */
+    audiences: (lang: Locale) => Promise<Audiences>
+    now?: () => number
+    postsPerMinute?: number
+    shared?: SharedStore
+  },
 ) {
   const rateLimit = createRateLimit({ limit: postsPerMinute, windowMs: 60_000, now, shared })
+
+  /**
+   * A newsletter subscription as it is stored and delivered (SPEC §9): the audience its block named,
+   * else the one of the section of the page it was sent from, with that audience's form and tag from
+   * the settings of the page's language. Settings that cannot be read cost the subscription its
+   * audience's own form (the defaults are taken, and the cause logged), never the subscription.
+   */
+  async function newsletterEntry(c: Context, submission: FormSubmission<'newsletter'>): Promise<FormEntry<'newsletter'>> {
+    const { locale, pathname } = extractLocale(postedFrom(c).pathname)
+    const audience = submission.audience ?? newsletterAudienceFor(pathname)
+    let settings: Audiences = DEFAULT_AUDIENCES
+    try {
+      settings = await audiences(locale)
+    } catch (error) {
+      console.error(
+        `[forms] newsletter submission ${submission.submissionId}: the audiences of the settings (${locale}) cannot be read, so the ${audience} audience's default form and tag are used: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    const { formId, tag } = settings[audience]
+    return { submissionId: submission.submissionId, email: submission.email, audience, formId, tag }
+  }
 
   async function handle(c: Context, kind: string, post: () => Promise<PostBody>): Promise<Outcome> {
     if (!fromThisSite(c)) return { kind: 'refused', status: 403, error: 'Forms are accepted from pages of this site only.' }
@@ -114,15 +149,12 @@ export function formsApi(
       console.warn(`[forms] ${kind} from ${address}: the hidden field was filled in (a bot); answered as delivered, nothing kept`)
       return { kind: 'result', result: { ok: true, status: 'delivered' } }
     }
-    // A newsletter post names its interest by the section it was sent from (SPEC §9), unless it says.
-    if (kind === 'newsletter' && !('tag' in submission && submission.tag)) {
-      const tag = newsletterTagFor(extractLocale(postedFrom(c).pathname).pathname)
-      if (tag) Object.assign(submission, { tag })
-    }
+    // A newsletter subscription goes to its audience's form, with its tag (SPEC §9): the server's choice.
+    const entry: FormEntry = kind === 'newsletter' ? await newsletterEntry(c, submission) : (submission as FormSubmission<Exclude<FormKind, 'newsletter'>>)
     const redirect = body.encoding === 'form' ? body.fields[FORM_REDIRECT_FIELD] : undefined
     try {
       if (await forms.isFull()) return { kind: 'busy' }
-      return { kind: 'result', result: await forms.submit(kind, submission, { redirect }) }
+      return { kind: 'result', result: await forms.submit(kind, entry, { redirect }) }
     } catch (error) {
       // The outbox cannot be reached (its database is down): nothing was stored, so nothing is lost;
       // the visitor is told to try again, as with a full outbox.

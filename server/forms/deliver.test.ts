@@ -41,6 +41,25 @@ describe('deliverSubmission (SPEC §7 request shapes)', () => {
     expect(last().auth).toBe('Bearer secret')
   })
 
+  it("newsletter: an audience's subscription sends its form and tag, not the audience; one stored before audiences (a tag of the old list) is delivered as it was", async () => {
+    await deliverSubmission(
+      'newsletter',
+      { submissionId: randomUUID(), email: 'bea@example.com', audience: 'pm', formId: 480963, tag: 'project manager' },
+      config,
+    )
+    expect(last().path).toBe('/api/forms/480963/entries')
+    expect(last().body).toMatch(/name="tag"\r\n\r\nproject manager\r\n/)
+    expect(last().body).not.toContain('name="audience"')
+    // As the outbox kept it before the audiences (JSON, read back untyped): the SPEC's 'about' tag, the block's form.
+    const before = JSON.parse('{"submissionId":"0f8fad5b-d9cb-469f-a165-70867728950e","email":"cy@example.com","tag":"about","formId":480947}') as Parameters<
+      typeof deliverSubmission
+    >[1]
+    expect((await deliverSubmission('newsletter', before, config)).outcome).toBe('delivered')
+    expect(last().path).toBe('/api/forms/480947/entries')
+    expect(last().body).toMatch(/name="email"\r\n\r\ncy@example.com/)
+    expect(last().body).toMatch(/name="tag"\r\n\r\nabout\r\n/)
+  })
+
   it('demo form A: JSON full name and email to the block’s form', async () => {
     await deliverSubmission(
       'demo-a',

@@ -1,5 +1,5 @@
 import { ofetch, FetchError } from 'ofetch'
-import { formServiceResponseSchema, type FormKind, type FormSubmission } from '../../content-schemas/forms.ts'
+import { formServiceResponseSchema, type FormEntry, type FormKind } from '../../content-schemas/forms.ts'
 import type { FormServicesConfig } from './form-services.ts'
 
 /** SPEC §7: the project manager demo form (form C), which its submissions do not name. */
@@ -18,11 +18,11 @@ interface UpstreamRequest {
 }
 
 /** SPEC §7: the request each form makes, or why it cannot be made yet. */
-function upstreamRequest(kind: FormKind, submission: FormSubmission, config: FormServicesConfig): UpstreamRequest | string {
+function upstreamRequest(kind: FormKind, submission: FormEntry, config: FormServicesConfig): UpstreamRequest | string {
   const forms = config.formsApiUrl
   switch (kind) {
     case 'newsletter': {
-      const s = submission as FormSubmission<'newsletter'>
+      const s = submission as FormEntry<'newsletter'>
       if (!forms) return 'no forms service is configured (FORMS_API_URL)'
       const body = new FormData()
       body.set('email', s.email)
@@ -30,25 +30,25 @@ function upstreamRequest(kind: FormKind, submission: FormSubmission, config: For
       return { url: `${forms}/forms/${s.formId}/entries`, body }
     }
     case 'demo-a': {
-      const s = submission as FormSubmission<'demo-a'>
+      const s = submission as FormEntry<'demo-a'>
       if (!forms) return 'no forms service is configured (FORMS_API_URL)'
       const name = [s.firstName, s.lastName].filter(Boolean).join(' ')
       return { url: `${forms}/forms/${s.formId}/entries`, body: { name_1829303383: name, email_8674284572: s.email } }
     }
     case 'demo-c': {
-      const s = submission as FormSubmission<'demo-c'>
+      const s = submission as FormEntry<'demo-c'>
       if (!forms) return 'no forms service is configured (FORMS_API_URL)'
       const name = [s.first_name, s.last_name].filter(Boolean).join(' ')
       return { url: `${forms}/forms/${PROJECT_MANAGER_DEMO_FORM_ID}/entries`, body: { name, email_address: s.email } }
     }
     case 'webinar': {
-      const s = submission as FormSubmission<'webinar'>
+      const s = submission as FormEntry<'webinar'>
       if (!forms) return 'no forms service is configured (FORMS_API_URL)'
       const name = [s.first_name, s.last_name].filter(Boolean).join(' ')
       return { url: `${forms}/forms/${s.formId}/entries`, body: { name, email: s.email, webinar: s.webinar } }
     }
     case 'demo-b': {
-      const { submissionId: _id, ...fields } = submission as FormSubmission<'demo-b'>
+      const { submissionId: _id, ...fields } = submission as FormEntry<'demo-b'>
       if (!config.mailingListSubscribeUrl) return 'no mailing-list service is configured (MAILING_LIST_SUBSCRIBE_URL)'
       return { url: config.mailingListSubscribeUrl, body: fields }
     }
@@ -56,7 +56,7 @@ function upstreamRequest(kind: FormKind, submission: FormSubmission, config: For
 }
 
 /** Sends one submission to its service and classifies the answer. */
-export async function deliverSubmission(kind: FormKind, submission: FormSubmission, config: FormServicesConfig, timeoutMs = 8000): Promise<DeliveryOutcome> {
+export async function deliverSubmission(kind: FormKind, submission: FormEntry, config: FormServicesConfig, timeoutMs = 8000): Promise<DeliveryOutcome> {
   const request = upstreamRequest(kind, submission, config)
   if (typeof request === 'string') return { outcome: 'retry', error: request }
   let answer: unknown

@@ -1,4 +1,4 @@
-import type { FormKind, FormResult, FormSubmission } from '../../content-schemas/forms.ts'
+import type { FormEntry, FormKind, FormResult } from '../../content-schemas/forms.ts'
 import { formServiceResponseSchema } from '../../content-schemas/forms.ts'
 import { deliverSubmission, type DeliveryOutcome } from './deliver.ts'
 import { allowedDemoRedirect, type FormServicesConfig } from './form-services.ts'
@@ -110,7 +110,7 @@ export function createFormService({
      * Stores the submission, then tries to deliver it; rejects only when it could not be stored.
      * `redirect` is the form's own redirect prop, followed instead of the service's (SPEC §7).
      */
-    async submit<K extends FormKind>(kind: K, submission: FormSubmission<K>, { redirect }: { redirect?: string } = {}): Promise<FormResult> {
+    async submit<K extends FormKind>(kind: K, submission: FormEntry<K>, { redirect }: { redirect?: string } = {}): Promise<FormResult> {
       const { entry } = await outbox.add(kind, submission.submissionId, submission, now())
       if (entry.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(entry.response, redirect) }
       let claimed = false
@@ -181,7 +181,7 @@ export function createFormService({
           // Skips what is being delivered right now (a visitor's request, another instance).
           const [entry] = await outbox.claimDue(dueBy, now() + claimMs, 1)
           if (!entry) break
-          const result = await deliver(entry.kind, entry.payload as FormSubmission, config)
+          const result = await deliver(entry.kind, entry.payload as FormEntry, config)
           await record(entry, result)
           if (result.outcome === 'delivered') delivered++
         }

@@ -22,9 +22,9 @@ type Story = StoryObj<typeof meta>
 const variants = { Default: defaultFixture, Sidebar: sidebar, Archive: archive }
 type Variant = keyof typeof variants
 
-/** What a visitor posts: their email, the sidebar's ticked box, and the block's own hidden field. */
+/** What a visitor posts: their email, the sidebar's ticked box, and the block's audience when it names one. */
 const posted = (attrs: NewsletterAttrs, email: string): Record<string, string> => ({
-  formId: String(attrs.formId),
+  ...(attrs.audience !== 'section' ? { audience: attrs.audience } : {}),
   email,
   ...(attrs.variant === 'sidebar' ? { agree: 'on' } : {}),
 })

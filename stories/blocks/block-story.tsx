@@ -71,9 +71,10 @@ function expands(schema: WpSchema): boolean {
 /** The control the editor's Field picks for one value, in Storybook's terms. */
 function control(schema: WpSchema, required: boolean): Partial<Pick<InputType, 'control' | 'options' | 'mapping'>> {
   if (Array.isArray(schema.enum)) {
-    // The editor offers '—' (no value) for an optional choice.
+    // The editor offers '—' (no value) for an optional choice, and shows the options' names where the schema gives them.
     const options = schema.enum as (string | number)[]
-    return required ? { control: 'select', options } : { control: 'select', options: ['—', ...options], mapping: { '—': undefined } }
+    const select = isRecord(schema.enumLabels) ? { type: 'select' as const, labels: schema.enumLabels as Record<string, string> } : ('select' as const)
+    return required ? { control: select, options } : { control: select, options: ['—', ...options], mapping: { '—': undefined } }
   }
   if (isType(schema, 'boolean')) return { control: 'boolean' }
   if (isType(schema, 'number') || isType(schema, 'integer')) {

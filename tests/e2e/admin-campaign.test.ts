@@ -217,6 +217,34 @@ describe('the Site settings screen', () => {
   })
 })
 
+describe('the mailing-list audiences on the Site settings screen', () => {
+  const audiencesIn = async (lang: string) =>
+    ((await (await fetch(`${connected.wordpress.cmsUrl}/site/v1/settings?lang=${lang}`)).json()) as { audiences: Record<string, unknown> }).audiences
+
+  it('an audience’s form id and tag are saved once for every language', async () => {
+    const { page } = connected.admin
+    await page.goto(`${connected.wordpress.url}/wp-admin/options-general.php?page=site-settings`)
+    expect(await page.getByLabel('WP Project Manager: form id').inputValue()).toBe('480963')
+    await page.getByLabel('WP Project Manager: form id').fill('481000')
+    await page.getByLabel('WP Project Manager: tag').fill('project manager pro')
+    expect((await save(page, 'Save settings')).join(' ')).toContain('Settings saved.')
+    for (const lang of ['en', 'es', 'fr']) expect((await audiencesIn(lang)).pm).toEqual({ formId: 481000, tag: 'project manager pro' })
+  })
+
+  it('refuses a tag with markup and a form id that is none, naming each field; the audiences stay as they were', async () => {
+    const before = await audiencesIn('en')
+    const { page } = connected.admin
+    await page.goto(`${connected.wordpress.url}/wp-admin/options-general.php?page=site-settings`)
+    await page.getByLabel('Dokan: tag').fill('<script>alert(1)</script>')
+    await page.getByLabel('Coupons and deals: form id').fill('-1')
+    const notices = (await save(page, 'Save settings')).join(' ')
+    expect(notices).toContain('Dokan: tag: “<script>alert(1)</script>” is not a short plain-text tag')
+    expect(notices).toContain('Coupons and deals: form id')
+    expect(await audiencesIn('en')).toEqual(before)
+    expect((await audiencesIn('es')).dokan).toEqual({ formId: 480961, tag: 'dokan' })
+  })
+})
+
 describe('a WordPress with the settings of an earlier version of the plugin', () => {
   it('moves its per-language options into the menus and the screens once, and answers the same settings', async () => {
     const { php, cmsUrl } = connected.wordpress

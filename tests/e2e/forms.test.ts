@@ -67,7 +67,7 @@ beforeAll(async () => {
         [
           '<!-- wp:site/newsletter {"heading":"Default"} /-->',
           '<!-- wp:site/newsletter {"variant":"sidebar","heading":"Sidebar"} /-->',
-          '<!-- wp:site/newsletter {"variant":"archive","heading":"Archive","formId":480947} /-->',
+          '<!-- wp:site/newsletter {"variant":"archive","heading":"Archive","audience":"coupon"} /-->',
         ].join('\n\n'),
       ),
     )
@@ -159,7 +159,7 @@ describe('newsletter form', () => {
     await page.context().close()
   })
 
-  it("shows 'Sending...', then 'Thanks for subscribing!'; the service gets the email and the section's tag", async () => {
+  it("shows 'Sending...', then 'Thanks for subscribing!'; the service gets the email at the form of the section's audience, with its tag", async () => {
     const { page, errors } = await open('/dokan/newsletter-forms/')
     const newsletter = form(page, 'Default')
     await newsletter.getByLabel('Email address').fill('ana@example.com')
@@ -168,9 +168,10 @@ describe('newsletter form', () => {
     await clicked
     await expect.poll(() => newsletter.getByRole('status').textContent()).toBe('Thanks for subscribing!')
     expect(service.taken).toHaveLength(1)
-    expect(service.taken[0]!.path).toBe('/api/forms/480946/entries')
+    // The dokan audience of the settings (content/settings): its own form.
+    expect(service.taken[0]!.path).toBe('/api/forms/480961/entries')
     expect(service.taken[0]!.body).toMatch(/name="email"\r\n\r\nana@example.com/)
-    expect(service.taken[0]!.body).toMatch(/name="tag"\r\n\r\ndokan/)
+    expect(service.taken[0]!.body).toMatch(/name="tag"\r\n\r\ndokan\r\n/)
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -226,6 +227,7 @@ describe('forms filled in before they hydrated', () => {
       'sidebar@example.com',
       'archive@example.com',
     ])
+    expect(service.taken.map((t) => t.path)).toEqual(['/api/forms/480961/entries', '/api/forms/480961/entries', '/api/forms/480966/entries'])
     expect(newsletters.errors).toEqual([])
     await newsletters.page.context().close()
 
@@ -309,8 +311,12 @@ describe('forms without JavaScript', () => {
       'sidebar@example.com',
       'archive@example.com',
     ])
-    // The section's interest, from the page the form was posted on (SPEC §9).
-    expect(service.taken.every((t) => /name="tag"\r\n\r\ndokan\r/.test(t.body))).toBe(true)
+    // The audience of the section the form was posted on (SPEC §9), the archive's its own: their forms and tags are the settings' (content/settings).
+    expect(service.taken.map((t) => [t.path, /name="tag"\r\n\r\n([^\r]+)/.exec(t.body)?.[1]])).toEqual([
+      ['/api/forms/480961/entries', 'dokan'],
+      ['/api/forms/480961/entries', 'dokan'],
+      ['/api/forms/480966/entries', 'coupons'],
+    ])
     // The notice was for one render: the same URL again is the page itself.
     await newsletters.page.reload()
     expect(newsletters.page.url().split('#')[0]).toBe(`${site.url}/dokan/newsletter-forms/`)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
@@ -11,7 +12,7 @@ import { wpPageListSchema } from '../../content-schemas/page.ts'
 import { wpPostListSchema, wpPostSchema } from '../../content-schemas/post.ts'
 import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../../content-schemas/taxonomy.ts'
 import { wpCommentListSchema } from '../../content-schemas/comment.ts'
-import { siteSettingsSchema } from '../../content-schemas/settings.ts'
+import { AUDIENCE_KEYS, siteSettingsSchema } from '../../content-schemas/settings.ts'
 import { wpCatalogListSchema } from '../../content-schemas/catalog.ts'
 import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
 import { jobListSchema } from '../../content-schemas/job.ts'
@@ -307,6 +308,20 @@ describe('content contract', () => {
         fetch(`${wordpress.cmsUrl}/site/v1/settings?lang=${lang}`).then((r) => r.json()),
       ])
       expect(theirs).toEqual(ours)
+    },
+  )
+
+  it.each(['en', 'es', 'fr'])(
+    'both sources answer in %s the seven mailing-list audiences with the form ids and tags of the dataset (SPEC §9)',
+    async (lang) => {
+      const dataset = JSON.parse(readFileSync(path.resolve('content/settings', `${lang}.json`), 'utf8')) as { audiences: Record<string, unknown> }
+      expect(Object.keys(dataset.audiences)).toEqual([...AUDIENCE_KEYS])
+      const [ours, theirs] = await Promise.all([
+        fetch(`${embedded.url}/wp-json/site/v1/settings?lang=${lang}`).then((r) => r.json() as Promise<{ audiences: unknown }>),
+        fetch(`${wordpress.cmsUrl}/site/v1/settings?lang=${lang}`).then((r) => r.json() as Promise<{ audiences: unknown }>),
+      ])
+      expect(ours.audiences).toEqual(dataset.audiences)
+      expect(theirs.audiences).toEqual(dataset.audiences)
     },
   )
 

@@ -95,7 +95,8 @@ function storyControls(definition: SiteBlockDefinition): SidebarField[] {
     const control = typeof argType.control === 'object' ? argType.control : { type: argType.control }
     const label = `${argType.name}${argType.type && typeof argType.type === 'object' && argType.type.required ? ' *' : ''}`
     const kind = String(control.type)
-    const options = argType.options?.map(String)
+    const labels = (control as { labels?: Record<string, string> }).labels
+    const options = argType.options?.map((option) => labels?.[String(option)] ?? String(option))
     if (kind === 'number') return [{ label, kind, min: (control as { min?: number }).min, max: (control as { max?: number }).max }]
     return [options ? { label, kind, options } : { label, kind }]
   })

@@ -225,7 +225,8 @@ foreach ( $bundle['testimonials'] as $testimonial ) {
 	site_import_item( $testimonial, 'testimonial', $counts );
 }
 // The site settings go where marketers edit them: each language's menus under Appearance → Menus,
-// the campaign and the rest on the plugin's screens (includes/menus.php, includes/site-options.php).
+// the campaign, the mailing-list audiences and the rest on the plugin's screens (includes/menus.php,
+// includes/site-options.php).
 foreach ( $bundle['settings'] as $lang => $settings ) {
 	if ( site_blocks_api_import_menus( $lang, $settings['menus'] ) ) {
 		$counts['updated']++;

@@ -113,7 +113,9 @@
     if (Array.isArray(schema.enum)) {
       var options = (props.required ? [] : [{ label: '—', value: '' }]).concat(
         schema.enum.map(function (option) {
-          return { label: String(option), value: String(option) }
+          // The site may name its options (`enumLabels`: the newsletter's audiences); else the value shows.
+          var named = schema.enumLabels && schema.enumLabels[String(option)]
+          return { label: named || String(option), value: String(option) }
         }),
       )
       return el(components.SelectControl, {

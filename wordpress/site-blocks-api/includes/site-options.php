@@ -7,8 +7,9 @@
  *   title, text and button text. One screen rather than a campaign post type: the site runs one
  *   campaign at a time, and a screen that refuses an invalid value before it is saved keeps the
  *   live banner and popup valid, which a post type's drafts and revisions would not add to.
- * - **Settings → Site**: per language, the footer's call to action, the payment methods' image
- *   and the social links.
+ * - **Settings → Site**: the mailing-list audiences (SPEC §9: each one's forms-service form and
+ *   tag, one set for every language), and per language the footer's call to action, the payment
+ *   methods' image and the social links.
  *
  * Per-language values left empty fall back to English. Every value is checked against the site's
  * own schema (includes/site-settings.php); a save with an invalid value is refused as a whole,
@@ -68,6 +69,36 @@ function site_blocks_api_footer_fields() {
 	);
 }
 
+/**
+ * The mailing-list audiences: key → their name, in the site's order, with the site's defaults (the
+ * settings' schema has both: content-schemas/settings.ts).
+ */
+function site_blocks_api_audiences() {
+	$audiences = array();
+	foreach ( site_blocks_api_settings_schema_at( array( 'audiences' ) )['properties'] as $key => $schema ) {
+		$audiences[ $key ] = array( 'label' => $schema['title'], 'default' => $schema['default'] );
+	}
+	return $audiences;
+}
+
+/**
+ * The audiences in the site's shape, from the stored texts: a field left empty (or an option saved
+ * before the audiences) is the site's default; a form id typed as digits is a number, anything else
+ * stays text, for the check to name it.
+ */
+function site_blocks_api_audience_settings( array $stored ) {
+	$audiences = array();
+	foreach ( site_blocks_api_audiences() as $key => $audience ) {
+		$form_id = (string) ( $stored[ $key ]['formId'] ?? '' );
+		$tag     = (string) ( $stored[ $key ]['tag'] ?? '' );
+		$audiences[ $key ] = array(
+			'formId' => '' === $form_id ? $audience['default']['formId'] : ( preg_match( '/^\d{1,15}$/', $form_id ) ? (int) $form_id : $form_id ),
+			'tag'    => '' === $tag ? $audience['default']['tag'] : $tag,
+		);
+	}
+	return $audiences;
+}
+
 /** A per-language value, or English's where the language's is empty. */
 function site_blocks_api_in_language( array $by_lang, $lang, callable $pick ) {
 	$value = isset( $by_lang[ $lang ] ) ? $pick( $by_lang[ $lang ] ) : '';
@@ -105,7 +136,7 @@ function site_blocks_api_campaign_settings( $lang, $campaign = null ) {
 	);
 }
 
-/** The footer call to action, payment image and social links of a language, in the site's shape. */
+/** The footer call to action, payment image and social links of a language, and the audiences, in the site's shape. */
 function site_blocks_api_site_options( $lang, $options = null ) {
 	$options = $options ?? get_option( SITE_BLOCKS_API_OPTIONS_OPTION );
 	$options = is_array( $options ) ? $options : array();
@@ -132,6 +163,7 @@ function site_blocks_api_site_options( $lang, $options = null ) {
 		'footerCta'    => '' === $cta['heading'] ? null : $cta,
 		'paymentImage' => '' === $image ? '/images/payments.svg' : $image,
 		'social'       => $social,
+		'audiences'    => site_blocks_api_audience_settings( (array) ( $options['audiences'] ?? array() ) ),
 	);
 }
 
@@ -206,11 +238,23 @@ function site_blocks_api_options_from_form( $input ) {
 		}
 		$options[ $lang ] = $entry;
 	}
+	// The audiences are the same in every language: the forms service's, not a translation.
+	$options['audiences'] = array();
+	foreach ( array_keys( site_blocks_api_audiences() ) as $key ) {
+		foreach ( array( 'formId', 'tag' ) as $field ) {
+			$options['audiences'][ $key ][ $field ] = site_blocks_api_form_text( $input['audiences'][ $key ][ $field ] ?? '' );
+		}
+	}
 	return $options;
 }
 
 function site_blocks_api_options_problems( array $options ) {
-	$problems = array();
+	$problems  = array();
+	$audiences = site_blocks_api_audience_settings( (array) ( $options['audiences'] ?? array() ) );
+	foreach ( site_blocks_api_audiences() as $key => $audience ) {
+		$problems[] = site_blocks_api_settings_problem( $audiences[ $key ]['formId'], array( 'audiences', $key, 'formId' ), $audience['label'] . ': form id' );
+		$problems[] = site_blocks_api_settings_problem( $audiences[ $key ]['tag'], array( 'audiences', $key, 'tag' ), $audience['label'] . ': tag' );
+	}
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
 		$site = site_blocks_api_site_options( $lang, $options );
 		$in   = ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')';
@@ -261,7 +305,7 @@ add_action( 'init', function () {
 	) );
 	register_setting( SITE_BLOCKS_API_OPTIONS_OPTION, SITE_BLOCKS_API_OPTIONS_OPTION, array(
 		'type'              => 'object',
-		'description'       => 'Per language: the footer call to action, the payment image and the social links.',
+		'description'       => 'The mailing-list audiences, and per language the footer call to action, the payment image and the social links.',
 		'sanitize_callback' => site_blocks_api_checked_setting( SITE_BLOCKS_API_OPTIONS_OPTION, 'site_blocks_api_options_from_form', 'site_blocks_api_options_problems' ),
 		'show_in_rest'      => array( 'name' => 'site_options', 'schema' => site_blocks_api_stored_schema( site_blocks_api_options_from_form( array() ) ) ),
 		'default'           => null,
@@ -396,6 +440,14 @@ function site_blocks_api_options_screen() {
 	echo '<p>Per language: what Spanish or French leaves empty is shown in English. The menus are under Appearance → Menus, the campaign under Campaign.</p>';
 	echo '<form method="post" action="options.php">';
 	settings_fields( $option );
+	echo '<h2>Mailing-list audiences</h2>';
+	echo '<p>Each newsletter form subscribes to an audience: the one its block names, else the one of the section of the site it is on. Each audience is a form of the forms service, and the tag subscribers are filed under; the same in every language. A field left empty is the site’s default.</p>';
+	echo '<table class="form-table" role="presentation">';
+	foreach ( site_blocks_api_audiences() as $key => $audience ) {
+		site_blocks_api_field_row( "{$option}[audiences][{$key}][formId]", $audience['label'] . ': form id', $options['audiences'][ $key ]['formId'], 'text', 'Default: ' . $audience['default']['formId'] . '.' );
+		site_blocks_api_field_row( "{$option}[audiences][{$key}][tag]", $audience['label'] . ': tag', $options['audiences'][ $key ]['tag'], 'text', 'Default: ' . $audience['default']['tag'] . '.' );
+	}
+	echo '</table>';
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
 		$in = ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')';
 		echo '<h2 lang="' . esc_attr( $lang ) . '">' . esc_html( SITE_BLOCKS_API_LANG_NAMES[ $lang ] ) . '</h2><table class="form-table" role="presentation">';
@@ -495,7 +547,16 @@ function site_blocks_api_import_site_options( array $by_lang ) {
 		'colors'        => $english['campaign']['popup']['colors'],
 		'texts'         => array(),
 	);
-	$options  = array();
+	$options  = array( 'audiences' => array() );
+	// One set of audiences for every language (the screen's): a dataset whose languages differ is refused, not half imported.
+	foreach ( $by_lang as $lang => $settings ) {
+		if ( ( $settings['audiences'] ?? null ) !== ( $english['audiences'] ?? null ) ) {
+			return new WP_Error( 'site_settings_invalid', 'The mailing-list audiences of ' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ' differ from English’s: WordPress keeps one set for every language.' );
+		}
+	}
+	foreach ( (array) ( $english['audiences'] ?? array() ) as $key => $audience ) {
+		$options['audiences'][ $key ] = array( 'formId' => (string) ( $audience['formId'] ?? '' ), 'tag' => (string) ( $audience['tag'] ?? '' ) );
+	}
 	foreach ( $by_lang as $lang => $settings ) {
 		$popup                       = $settings['campaign']['popup'];
 		$campaign['texts'][ $lang ] = array( 'banner' => $settings['campaign']['banner'], 'title' => $popup['title'], 'text' => $popup['text'], 'buttonText' => $popup['buttonText'] );

@@ -3,7 +3,8 @@
  * The site settings the site reads (`site/v1/settings?lang=`), in the shape of its
  * content-schemas/settings.ts, assembled from where marketers edit them: the language's menus
  * (Appearance → Menus, includes/menus.php), the Campaign screen and the Site settings screen
- * (includes/site-options.php), the blog sidebar's synced pattern and the site title.
+ * (includes/site-options.php: the campaign; the audiences, footer, payment image and social links),
+ * the blog sidebar's synced pattern and the site title.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -123,6 +124,7 @@ function site_blocks_api_settings( $lang ) {
 		'menus'        => $menus + array( 'social' => $options['social'] ),
 		'footerCta'    => $options['footerCta'],
 		'campaign'     => $campaign,
+		'audiences'    => $options['audiences'],
 		'paymentImage' => $options['paymentImage'],
 		'blogSidebar'  => site_blocks_api_blog_sidebar( $lang ),
 	);

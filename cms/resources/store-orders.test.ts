@@ -75,16 +75,32 @@ describe("the sales report from the store's WooCommerce orders (SPEC §7 GET wc/
   })
 
   it('fails with a CmsError when the store fails or refuses the key, without counting against the content source', async () => {
-    const keyless = createContentApi(() => dataset, { store })
-    const withoutKey = createCmsClient({ baseURL: 'http://cms.test/wp-json', fetch: async (input, init) => keyless.fetch(new Request(input, init)) })
+    const withoutTheRightKey = createCmsClient({
+      baseURL: 'http://cms.test/wp-json',
+      storeCredentials: { key: 'ck_test', secret: 'wrong' },
+      fetch: async (input, init) => createContentApi(() => dataset, { store }).fetch(new Request(input, init)),
+    })
     for (const [cms, status] of [
       [clientOfStore({ status: 500 }).cms, 500],
-      [withoutKey, 401],
+      [withoutTheRightKey, 401],
     ] as const) {
       const failure = await cms.getSalesReport({ limit: 10 }).catch((error: unknown) => error)
       expect(failure).toBeInstanceOf(CmsError)
       expect((failure as CmsError).message).toContain(String(status))
       expect(cms.sourceFailingSince()).toBeNull()
     }
+  })
+
+  it('asks nothing without a key: WooCommerce shows no order to a request without one', async () => {
+    const asked: string[] = []
+    const cms = createCmsClient({
+      baseURL: 'http://cms.test/wp-json',
+      fetch: async (input) => {
+        asked.push(String(input))
+        return new Response('[]')
+      },
+    })
+    expect(await cms.getSalesReport({ limit: 10 })).toEqual([])
+    expect(asked).toEqual([])
   })
 })

@@ -96,7 +96,7 @@ describe("the sales report from the store's WooCommerce orders (SPEC §7 GET wc/
     const cms = createCmsClient({
       baseURL: 'http://cms.test/wp-json',
       fetch: async (input) => {
-        asked.push(String(input))
+        asked.push(new Request(input).url)
         return new Response('[]')
       },
     })

@@ -95,6 +95,17 @@ async function settled<T>(read: () => Promise<T> | T, expected: T): Promise<T> {
   }
 }
 
+/**
+ * What the visitor's post came to when the server was killed: mostly its request died with the
+ * server; or, when the server's own delivery round claimed the new entry a moment before the post
+ * did, the post was answered 202 (stored, delivered later) while that round's attempt was held.
+ * Either way the lead was stored before the crash: what matters is that it is then taken once.
+ */
+async function expectCutShortOrStored(posting: Promise<unknown>) {
+  const outcome = await posting
+  expect(outcome instanceof Error || (outcome instanceof Response && outcome.status === 202), `the post's outcome: ${String(outcome)}`).toBe(true)
+}
+
 function expectTakenOnce(submissionId: string) {
   // The attempt the crash cut short, and the one after it; the outbox then says delivered, so none follows.
   expect(received.map((r) => r.key)).toEqual([submissionId, submissionId])
@@ -109,7 +120,7 @@ describe('a crash in the middle of a delivery (SQLite outbox)', () => {
     const site = await start(env)
     const { posting } = await postHeld(site, submissionId)
     await site.kill()
-    expect(await posting).toBeInstanceOf(Error) // the visitor's request died with the server
+    await expectCutShortOrStored(posting)
 
     const delivered = new Promise<void>((resolve) => (arrived = resolve))
     const restarted = await start(env)
@@ -143,7 +154,7 @@ describe('a crash in the middle of a delivery (PostgreSQL outbox shared by two i
     expect(received).toHaveLength(1)
     const delivered = new Promise<void>((resolve) => (arrived = resolve))
     await a.kill()
-    expect(await posting).toBeInstanceOf(Error)
+    await expectCutShortOrStored(posting)
 
     await delivered
     expectTakenOnce(submissionId)

@@ -3,7 +3,7 @@ import moment from 'moment-timezone'
 import 'moment/locale/es.js'
 import 'moment/locale/fr.js'
 import { productSlugSchema, type SalesItem } from '../content-schemas/sales-item.ts'
-import type { StoreOrder, StoreProduct } from '../content-schemas/store-order.ts'
+import { storeDateInstant, type StoreOrder, type StoreProduct } from '../content-schemas/store-order.ts'
 import { LOCALES, type Locale } from '../locales/locales.ts'
 
 export interface SalesMapping {
@@ -85,7 +85,7 @@ export function salesFromOrders(orders: StoreOrder[], products: StoreProduct[], 
       customer_name: customer,
       city: plainText(order.billing.city, 60),
       country: countryName(order.billing.country, locale),
-      order_time: orderTimeText(Date.parse(`${order.date_created_gmt}Z`), now, locale),
+      order_time: orderTimeText(storeDateInstant(order.date_created_gmt), now, locale),
       order_items: [{ slug: line.product.slug, name, thumbnail: line.product.images[0]?.src ?? null }],
     })
   }

@@ -15,6 +15,4 @@ export const salesItemSchema = z.object({
   order_items: z.array(z.object({ slug: productSlugSchema, name: z.string().min(1), thumbnail: safeUrlSchema.nullable() })).min(1),
 })
 
-export const salesReportSchema = z.array(salesItemSchema)
-
 export type SalesItem = z.output<typeof salesItemSchema>

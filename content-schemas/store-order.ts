@@ -7,8 +7,14 @@ import { safeUrlSchema } from './safe-url.ts'
  * is dropped by these schemas the moment it arrives, before it is cached or shared.
  */
 
-/** WooCommerce's `date_created_gmt`: `2026-11-01T11:56:00`, UTC without a zone. */
+/** WooCommerce's `date_created_gmt` (and its `after` parameter): `2026-11-01T11:56:00`, UTC without a zone. */
 export const STORE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
+
+/** `2026-11-01T11:56:00` (UTC) → epoch milliseconds. */
+export const storeDateInstant = (date: string): number => Date.parse(`${date}Z`)
+
+/** Epoch milliseconds → `2026-11-01T11:56:00` (UTC), as WooCommerce writes and reads its dates. */
+export const storeDate = (ms: number): string => new Date(ms).toISOString().slice(0, 19)
 
 /** The order statuses whose purchases are shown (paid for: being processed or completed). */
 export const SHOWN_ORDER_STATUSES = ['completed', 'processing'] as const

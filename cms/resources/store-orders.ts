@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import type { Transport } from '../transport.ts'
-import { ORDER_FIELDS, PRODUCT_FIELDS, SHOWN_ORDER_STATUSES, storeOrderSchema, storeProductSchema } from '../../content-schemas/store-order.ts'
+import { describeIssues } from '../describe-issues.ts'
+import { ORDER_FIELDS, PRODUCT_FIELDS, SHOWN_ORDER_STATUSES, storeDate, storeOrderSchema, storeProductSchema } from '../../content-schemas/store-order.ts'
 import { salesFromOrders, type SalesMapping } from '../sales-from-orders.ts'
+
+/** A WooCommerce REST API key: its consumer key and secret. */
+export interface StoreCredentials {
+  key: string
+  secret: string
+}
 
 export interface StoreOptions {
   /**
@@ -10,7 +17,7 @@ export interface StoreOptions {
    */
   storeBaseURL?: string
   /** A WooCommerce REST API key with read access (consumer key and secret), sent as Basic authorization. */
-  storeCredentials?: { key: string; secret: string }
+  storeCredentials?: StoreCredentials
 }
 
 /** The orders the popup may show: those of the last 14 days (SPEC §9 says any older reads '12 hours' anyway). */
@@ -30,7 +37,7 @@ function listOf<S extends z.ZodType>(what: string, schema: S) {
       const parsed = schema.safeParse(item)
       if (parsed.success) return [parsed.data]
       const id = typeof item === 'object' && item !== null && 'id' in item ? String(item.id) : '?'
-      console.warn(`[store] ${what} ${id} left out: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+      console.warn(`[store] ${what} ${id} left out: ${describeIssues(parsed.error)}`)
       return []
     }),
   )
@@ -55,7 +62,7 @@ export function storeEndpoints({ request }: Transport, options: StoreOptions & {
       // WooCommerce shows no order without a key: with none configured there is no store to ask.
       if (!headers) return []
       // The window starts on the hour: the same question for an hour, so its answer can be cached.
-      const after = new Date(Math.floor((now - SALES_WINDOW_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS).toISOString().slice(0, 19)
+      const after = storeDate(Math.floor((now - SALES_WINDOW_DAYS * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS)
       const { data: orders } = await request(
         `${base}/wc/v3/orders`,
         {

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { loadDataset, type Dataset } from './dataset.ts'
 import { createContentApi } from './app.ts'
-import { newStoreCredentials, type StoreCredentials } from './store-routes.ts'
+import { newStoreCredentials } from './store-routes.ts'
+import type { StoreCredentials } from '../../cms/resources/store-orders.ts'
+import { storeKeyFromEnv } from '../store-settings.ts'
 
 /** Where the dataset lives; the server runs from the repository root. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? 'content')
@@ -14,10 +16,7 @@ const getDataset = () => (dataset ??= loadDataset(CONTENT_DIR))
  * set (so that another site may read this one as its store), else a pair made at start that only
  * this process knows.
  */
-export const EMBEDDED_STORE_CREDENTIALS: StoreCredentials =
-  process.env.STORE_CONSUMER_KEY && process.env.STORE_CONSUMER_SECRET
-    ? { key: process.env.STORE_CONSUMER_KEY, secret: process.env.STORE_CONSUMER_SECRET }
-    : newStoreCredentials()
+export const EMBEDDED_STORE_CREDENTIALS: StoreCredentials = storeKeyFromEnv(process.env) ?? newStoreCredentials()
 
 /** The embedded content API, mounted by the server at /wp-json and reached in-process by the cms client. */
 export const embeddedContentApi = createContentApi(getDataset, { store: EMBEDDED_STORE_CREDENTIALS })

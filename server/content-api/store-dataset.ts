@@ -1,20 +1,22 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { STORE_DATE_PATTERN } from '../../content-schemas/store-order.ts'
+import { storeOrderSchema, storeProductSchema } from '../../content-schemas/store-order.ts'
 import { loadJson } from './dataset-files.ts'
 
 /**
  * The store's WooCommerce data the embedded content API stands in with (content/store/): orders
  * as WooCommerce's REST API gives them, whole (surnames, emails, addresses and totals too, so that
- * what the site keeps of them is tested on the real shape), and the products they name.
+ * what the site keeps of them is tested on the real shape), and the products they name: the
+ * site's own schemas of them, keeping every other field WooCommerce has.
  */
-const datasetOrderSchema = z.looseObject({
-  id: z.number().int().positive(),
-  status: z.enum(['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed', 'checkout-draft']),
-  date_created_gmt: z.string().regex(STORE_DATE_PATTERN),
-  billing: z.looseObject({ first_name: z.string(), city: z.string(), country: z.string() }),
-  line_items: z.array(z.looseObject({ product_id: z.number().int().nonnegative(), name: z.string() })),
-})
+const { billing, line_items } = storeOrderSchema.shape
+const datasetOrderSchema = storeOrderSchema
+  .extend({
+    status: z.enum(['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed', 'checkout-draft']),
+    billing: billing.loose(),
+    line_items: z.array(line_items.unwrap().element.loose()),
+  })
+  .loose()
 
 const ordersFileSchema = z.object({
   /**
@@ -25,11 +27,7 @@ const ordersFileSchema = z.object({
   orders: z.array(datasetOrderSchema),
 })
 
-const datasetProductSchema = z.looseObject({
-  id: z.number().int().positive(),
-  slug: z.string().min(1),
-  images: z.array(z.looseObject({ src: z.string().min(1) })),
-})
+const datasetProductSchema = storeProductSchema.extend({ images: z.array(storeProductSchema.shape.images.unwrap().element.loose()) }).loose()
 
 export type DatasetOrder = z.output<typeof datasetOrderSchema>
 export type DatasetProduct = z.output<typeof datasetProductSchema>

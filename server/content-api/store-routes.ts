@@ -3,11 +3,8 @@ import type { Context, Hono } from 'hono'
 import type { Dataset } from './dataset.ts'
 import type { DatasetOrder } from './store-dataset.ts'
 import { pagedJson, restError } from './rest.ts'
-
-export interface StoreCredentials {
-  key: string
-  secret: string
-}
+import type { StoreCredentials } from '../../cms/resources/store-orders.ts'
+import { STORE_DATE_PATTERN, storeDate, storeDateInstant } from '../../content-schemas/store-order.ts'
 
 /** A key and secret in WooCommerce's form, made up now: only whoever is handed them can read the store. */
 export function newStoreCredentials(): StoreCredentials {
@@ -22,10 +19,8 @@ function authorized(c: Context, credentials: StoreCredentials): boolean {
   return Buffer.from(match[1], 'base64').toString() === `${credentials.key}:${credentials.secret}`
 }
 
-const WOO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
-/** `2026-11-01T11:56:00` (UTC, no zone) ⇄ epoch milliseconds. */
-const instantOf = (date: string) => Date.parse(`${date}Z`)
-const wooDate = (ms: number) => new Date(ms).toISOString().slice(0, 19)
+/** A zone an `after` may carry (WooCommerce takes an ISO 8601 date); without one it is UTC (`dates_are_gmt`). */
+const ZONE = /(?:Z|[+-]\d{2}:\d{2})$/
 
 /**
  * WooCommerce's `wc/v3` orders and products over content/store/, for a site with no store of its
@@ -43,19 +38,19 @@ export function registerStoreRoutes(app: Hono, getDataset: () => Dataset, creden
     const shift = store.recordedAt ? now() - store.recordedAt : 0
     const statuses = (c.req.query('status') ?? 'any').split(',').filter(Boolean)
     const after = c.req.query('after')
-    if (after !== undefined && !WOO_DATE.test(after.replace(/(?:Z|[+-]\d{2}:\d{2})$/, ''))) {
+    if (after !== undefined && !STORE_DATE_PATTERN.test(after.replace(ZONE, ''))) {
       return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): after')
     }
-    const afterMs = after === undefined ? -Infinity : Date.parse(/(?:Z|[+-]\d{2}:\d{2})$/.test(after) ? after : `${after}Z`)
+    const afterMs = after === undefined ? -Infinity : ZONE.test(after) ? Date.parse(after) : storeDateInstant(after)
     const order = c.req.query('order') ?? 'desc'
     if (order !== 'asc' && order !== 'desc') return restError(c, 400, 'rest_invalid_param', 'Invalid parameter(s): order')
     const replayed = store.orders
       .map((o): DatasetOrder => {
-        const date = wooDate(instantOf(o.date_created_gmt) + shift)
+        const date = storeDate(storeDateInstant(o.date_created_gmt) + shift)
         return { ...o, date_created_gmt: date, date_created: date }
       })
       .filter((o) => statuses.includes('any') || statuses.includes(o.status))
-      .filter((o) => instantOf(o.date_created_gmt) > afterMs)
+      .filter((o) => storeDateInstant(o.date_created_gmt) > afterMs)
       .sort((a, b) => (order === 'desc' ? -1 : 1) * a.date_created_gmt.localeCompare(b.date_created_gmt))
     return pagedJson(c, replayed)
   })

@@ -3,14 +3,13 @@ import { blockFolder, type SiteBlockDefinition } from '../blocks/define-block.ts
 import { EDITOR_CATEGORIES } from '../blocks/editor-categories.ts'
 import { fixtureBlock } from '../blocks/markup/fixture-attrs.ts'
 import { siteSettingsSchema } from '../content-schemas/settings.ts'
+import { isRecord } from '../content-schemas/is-record.ts'
 
 /** A JSON Schema as WordPress's REST schema reads it (draft-04 keywords: boolean exclusiveMinimum, no const). */
 export type WpSchema = { [keyword: string]: unknown }
 
 /** The script handle the companion plugin registers its one editor script under. */
 export const EDITOR_SCRIPT_HANDLE = 'site-blocks-editor'
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * zod's JSON Schema → the dialect WordPress validates attributes and REST values with:

@@ -8,6 +8,7 @@ import type { PageContextServer } from 'vike/types'
 import { createCmsClient } from '../cms/client.ts'
 import { permalinkPath } from '../cms/permalink.ts'
 import { campaignInstant } from '../cms/campaign-time.ts'
+import { chromeSettings } from '../content-schemas/settings.ts'
 import { FORUM_PAGE_SIZE } from '../templates/forum/forum-pagination.ts'
 import type { Locale } from '../locales/locales.ts'
 import { CONTENT_DIR, EMBEDDED_CMS_URL, EMBEDDED_STORE_CREDENTIALS, embeddedContentFetch } from '../server/content-api/embedded.ts'
@@ -35,7 +36,7 @@ export async function loadStoryData() {
   // The server's own client over the embedded content API (server/site-cms.ts, without a shared store).
   const cms = createCmsClient({ baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch, timeoutMs: 60_000, storeCredentials: EMBEDDED_STORE_CREDENTIALS })
   // As pages/+onCreatePageContext.server.ts: the chrome's settings and the campaign's end as an instant.
-  const { blogSidebar: _sidebar, audiences: _audiences, ...settings } = await cms.getSettings(locale)
+  const settings = chromeSettings(await cms.getSettings(locale))
   const campaignEndsAt = campaignInstant(settings.campaign.endDate)
   if (campaignEndsAt === null) throw new Error(`story data: the campaign's end date '${settings.campaign.endDate}' is no date`)
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { safeUrlSchema } from './safe-url.ts'
 
-/** A product slug as it appears in paths and in the sales report's `?product=`. */
+/** A product slug, as the store names its products and the sales report its lines. */
 export const productSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a product slug (a-z, 0-9, -)')
 
 /** SPEC §3 sales report item: who bought what, where, how long ago (relative text). */

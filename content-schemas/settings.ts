@@ -161,6 +161,11 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.output<typeof siteSettingsSchema>
 /** What the site chrome reads on every page (in the browser too): everything but the blog sidebar's markup and the mailing-list audiences (the server's). */
 export type ChromeSettings = Omit<SiteSettings, 'blogSidebar' | 'audiences'>
+
+/** The chrome's part of the settings: what a page carries to the browser. */
+export function chromeSettings({ blogSidebar: _sidebar, audiences: _audiences, ...chrome }: SiteSettings): ChromeSettings {
+  return chrome
+}
 export type MenuItem = z.output<typeof menuItemSchema>
 export type MenuLink = z.output<typeof menuLinkSchema>
 export type ProductEntry = z.output<typeof productEntrySchema>

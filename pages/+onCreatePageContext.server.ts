@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { extractLocale } from '../locales/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { campaignInstant } from '../cms/campaign-time.ts'
+import { chromeSettings } from '../content-schemas/settings.ts'
 import { loadStylesheetUrls } from '../renderer/stylesheet-urls.ts'
 
 /** Server: what every page (error pages included) needs before it renders: messages, menus, clock. */
@@ -17,8 +18,7 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.stylesheets = await loadStylesheetUrls()
   try {
     // The blog sidebar's markup is read by blog pages on the server, the audiences by the forms API; the browser needs none of them.
-    const { blogSidebar: _sidebar, audiences: _audiences, ...chrome } = await pageContext.cms.getSettings(locale)
-    pageContext.settings = chrome
+    pageContext.settings = chromeSettings(await pageContext.cms.getSettings(locale))
     pageContext.campaignEndsAt = campaignInstant(pageContext.settings.campaign.endDate)
     // The banner, its countdown and the exit-intent popup end with the campaign: so does the page.
     if (pageContext.campaignEndsAt !== null) pageContext.cms.validUntil(pageContext.campaignEndsAt)

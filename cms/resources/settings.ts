@@ -1,80 +1,83 @@
 import { z } from 'zod'
 import type { Transport } from '../transport.ts'
-import {
-  AUDIENCE_KEYS,
-  DEFAULT_AUDIENCES,
-  DEFAULT_POPUP_COLORS,
-  audienceSchema,
-  cssColorSchema,
-  siteSettingsSchema,
-  type AudienceKey,
-} from '../../content-schemas/settings.ts'
+import { DEFAULT_AUDIENCES, DEFAULT_POPUP_COLORS, audienceSchema, cssColorSchema, siteSettingsSchema, type Audience } from '../../content-schemas/settings.ts'
 import type { Locale } from '../../locales/locales.ts'
+import { isRecord } from '../../content-schemas/is-record.ts'
 
-type PopupColor = keyof typeof DEFAULT_POPUP_COLORS
-
-/**
- * The campaign popup's colours as answered, each one that is no colour (#rgb or #rrggbb: nothing a
- * style could be broken out of) replaced by its default and logged: a value written behind the
- * Campaign screen's back (WordPress's own check refuses it there) costs the popup its colour, not
- * the page its menus and campaign.
- */
-function refusingBadColours(lang: Locale) {
-  return (answer: unknown): unknown => {
-    const colors = (answer as { campaign?: { popup?: { colors?: unknown } } } | null)?.campaign?.popup?.colors
-    if (!colors || typeof colors !== 'object') return answer
-    const checked = Object.fromEntries(
-      Object.entries(colors).map(([name, value]) => {
-        if (!Object.hasOwn(DEFAULT_POPUP_COLORS, name) || cssColorSchema.safeParse(value).success) return [name, value]
-        const fallback = DEFAULT_POPUP_COLORS[name as PopupColor]
-        console.warn(
-          `[cms] settings (${lang}): campaign.popup.colors.${name} ${JSON.stringify(value)?.slice(0, 80)} is not a colour (#rgb or #rrggbb); the popup shows ${fallback}`,
-        )
-        return [name, fallback]
-      }),
-    )
-    const { campaign } = answer as { campaign: { popup: Record<string, unknown> } }
-    return { ...(answer as object), campaign: { ...campaign, popup: { ...campaign.popup, colors: checked } } }
-  }
-}
-
-const isAudienceKey = (key: string): key is AudienceKey => (AUDIENCE_KEYS as readonly string[]).includes(key)
 /** A refused value as the log shows it: JSON, its invisible characters (a right-to-left override…) escaped, cut at 80 characters. */
 const shown = (value: unknown) =>
   (JSON.stringify(value)?.replace(/\p{Cf}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) ?? 'missing').slice(0, 80)
 
+/** A record of the settings whose entries are checked one by one, each with a default. */
+interface CheckedEntries<V> {
+  /** Where it sits in the answer: `['campaign', 'popup', 'colors']`. */
+  path: string[]
+  defaults: Readonly<Record<string, V>>
+  /** Why the entry `key` is refused, as the log says it (its path and value in it), or null when it is fine. */
+  problem: (key: string, value: unknown) => string | null
+  /** What stands in for a refused entry, as the log says it. */
+  instead: (key: string, fallback: V) => string
+  /** What the log says when the whole record is no record (its defaults are then taken); unset, the schema refuses it. */
+  noRecord?: string
+}
+
 /**
- * The mailing-list audiences as answered, each one that is no audience (a form id that is no positive
- * integer, a tag that is not short plain text) replaced by its default and logged: a value written
- * behind the Site settings screen's back costs that audience its form, not the page its settings.
+ * The settings as answered, each entry of `entries.path` that its check refuses replaced by its
+ * default and logged: a value written behind a WordPress screen's back costs that one entry (a
+ * popup's colour, an audience's form), not the page its menus and campaign.
  */
-function refusingBadAudiences(lang: Locale) {
-  return (answer: unknown): unknown => {
-    if (!answer || typeof answer !== 'object' || !('audiences' in answer) || answer.audiences === undefined) return answer
-    const { audiences } = answer
-    if (!audiences || typeof audiences !== 'object' || Array.isArray(audiences)) {
-      console.warn(`[cms] settings (${lang}): audiences ${shown(audiences)} is no list of audiences; the newsletter uses the default audiences`)
-      return { ...answer, audiences: DEFAULT_AUDIENCES }
+function refusingBadEntries<V>(lang: Locale, entries: CheckedEntries<V>) {
+  const warn = (line: string) => console.warn(`[cms] settings (${lang}): ${line}`)
+  const checked = (record: unknown, path: string[]): unknown => {
+    const [step, ...rest] = path
+    if (step === undefined) {
+      if (record === undefined) return record
+      if (!isRecord(record)) {
+        if (entries.noRecord === undefined) return record
+        warn(`${entries.path.join('.')} ${shown(record)} ${entries.noRecord}`)
+        return entries.defaults
+      }
+      return Object.fromEntries(
+        Object.entries(record).map(([key, value]) => {
+          const problem = Object.hasOwn(entries.defaults, key) && value !== undefined ? entries.problem(key, value) : null
+          if (problem === null) return [key, value]
+          const fallback = entries.defaults[key] as V
+          warn(`${problem}; ${entries.instead(key, fallback)}`)
+          return [key, fallback]
+        }),
+      )
     }
-    const checked = Object.fromEntries(
-      Object.entries(audiences as Record<string, unknown>).map(([key, value]) => {
-        if (!isAudienceKey(key) || value === undefined) return [key, value]
-        const parsed = audienceSchema.safeParse(value)
-        if (parsed.success) return [key, value]
-        const fallback = DEFAULT_AUDIENCES[key]
-        const problems = parsed.error.issues.map((issue) => {
-          const field = issue.path.map(String).join('.')
-          const given = field ? (value as Record<string, unknown>)[field] : value
-          return `audiences.${key}${field ? `.${field}` : ''} ${shown(given)}: ${issue.message}`
-        })
-        console.warn(
-          `[cms] settings (${lang}): ${problems.join('; ')}; the ${key} audience is its default (form ${fallback.formId}, tag ${JSON.stringify(fallback.tag)})`,
-        )
-        return [key, fallback]
-      }),
-    )
-    return { ...answer, audiences: checked }
+    return isRecord(record) && step in record ? { ...record, [step]: checked(record[step], rest) } : record
   }
+  return (answer: unknown): unknown => checked(answer, entries.path)
+}
+
+/** The campaign popup's colours: #rgb or #rrggbb only, nothing a style could be broken out of (WordPress's Campaign screen refuses the rest). */
+const popupColours: CheckedEntries<string> = {
+  path: ['campaign', 'popup', 'colors'],
+  defaults: DEFAULT_POPUP_COLORS,
+  problem: (name, value) =>
+    cssColorSchema.safeParse(value).success ? null : `campaign.popup.colors.${name} ${shown(value)} is not a colour (#rgb or #rrggbb)`,
+  instead: (_name, fallback) => `the popup shows ${fallback}`,
+}
+
+/** The mailing-list audiences: a form id that is a positive integer, a tag that is short plain text (the Site settings screen checks the same). */
+const audiences: CheckedEntries<Audience> = {
+  path: ['audiences'],
+  defaults: DEFAULT_AUDIENCES,
+  problem: (key, value) => {
+    const parsed = audienceSchema.safeParse(value)
+    if (parsed.success) return null
+    return parsed.error.issues
+      .map((issue) => {
+        const field = issue.path.map(String).join('.')
+        const given = field && isRecord(value) ? value[field] : value
+        return `audiences.${key}${field ? `.${field}` : ''} ${shown(given)}: ${issue.message}`
+      })
+      .join('; ')
+  },
+  instead: (key, fallback) => `the ${key} audience is its default (form ${fallback.formId}, tag ${JSON.stringify(fallback.tag)})`,
+  noRecord: 'is no list of audiences; the newsletter uses the default audiences',
 }
 
 /** The site's settings in one language (`site/v1/settings`: menus, the campaign, the mailing-list audiences, the blog's sidebar). */
@@ -84,7 +87,7 @@ export function settingsEndpoints({ request }: Transport) {
       const { data } = await request(
         '/site/v1/settings',
         { lang },
-        z.preprocess((answer) => refusingBadAudiences(lang)(refusingBadColours(lang)(answer)), siteSettingsSchema),
+        z.preprocess((answer) => refusingBadEntries(lang, audiences)(refusingBadEntries(lang, popupColours)(answer)), siteSettingsSchema),
       )
       return data
     },

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { isLocale, type Locale } from '../../locales/locales.ts'
+import { isRecord } from '../../content-schemas/is-record.ts'
 
 /** WordPress's helpers for the embedded content API: its error shape, paging and filters. */
 
@@ -11,8 +12,6 @@ export const origin = (c: Context) => new URL(c.req.url).origin
 export function restError(c: Context, status: 400 | 401 | 404, code: string, message: string) {
   return c.json({ code, message, data: { status } }, status)
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `item` with only the `fields` paths; `billing.city` keeps that field of the `billing` object (WordPress 5.3+). */
 function pickFields(item: unknown, fields: string[][]): unknown {

@@ -5,6 +5,7 @@ import { attrsInput, fixtureFolder, type BlockDefinition } from '../../blocks/de
 import { fixtureBlock } from '../../blocks/markup/fixture-attrs.ts'
 import { blockAttributes, type WpSchema } from '../../build/block-json.ts'
 import { describeIssues } from '../../cms/describe-issues.ts'
+import { isRecord } from '../../content-schemas/is-record.ts'
 
 /** Every block fixture's markup, by path (`../../blocks/{folder}/fixtures/{file}.html`). */
 const fixtures = import.meta.glob<string>('../../blocks/*/fixtures/*.html', { query: '?raw', import: 'default', eager: true })
@@ -30,7 +31,6 @@ export type BlockArgs<Data = unknown> = { [field: string]: unknown } & { data?: 
 
 const typesOf = (schema: WpSchema): unknown[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type])
 const isType = (schema: WpSchema, type: string) => typesOf(schema).includes(type)
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const propertiesOf = (schema: WpSchema) => (isType(schema, 'object') && isRecord(schema.properties) ? (schema.properties as Record<string, WpSchema>) : null)
 const requiredOf = (schema: WpSchema) => new Set(Array.isArray(schema.required) ? (schema.required as string[]) : [])
 const clone = <T,>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))

@@ -22,15 +22,10 @@ export function createSiteCms(options: { env?: NodeJS.ProcessEnv; shared?: Share
   /** CMS_RETRY_AFTER_MS: after a failed call, how long the source is not asked again (default 5000). */
   const retryAfterMs = env.CMS_RETRY_AFTER_MS ? Number(env.CMS_RETRY_AFTER_MS) : undefined
   const common = { jobsBaseURL, ttlMs: CMS_CACHE_TTL_MS, retryAfterMs, shared: options.shared }
-  if (cmsUrl && !env.STORE_CONSUMER_KEY) console.warn('[store] no STORE_CONSUMER_KEY: the sales popup has no store orders to show')
+  const store = cmsUrl ? storeFromEnv(env, { baseURL: cmsUrl }) : storeFromEnv(env, { baseURL: EMBEDDED_CMS_URL, credentials: EMBEDDED_STORE_CREDENTIALS })
+  if (!store.storeCredentials) console.warn('[store] no STORE_CONSUMER_KEY: the sales popup has no store orders to show')
   return cmsUrl
-    ? createCmsClient({ ...common, ...storeFromEnv(env, { baseURL: cmsUrl }), baseURL: cmsUrl, editorCredentials, timeoutMs })
+    ? createCmsClient({ ...common, ...store, baseURL: cmsUrl, editorCredentials, timeoutMs })
     : // In process, a call waits for the event loop, not a network: under load a time limit would only fail pages.
-      createCmsClient({
-        ...common,
-        ...storeFromEnv(env, { baseURL: EMBEDDED_CMS_URL, credentials: EMBEDDED_STORE_CREDENTIALS }),
-        baseURL: EMBEDDED_CMS_URL,
-        fetch: embeddedContentFetch,
-        timeoutMs: timeoutMs ?? 60_000,
-      })
+      createCmsClient({ ...common, ...store, baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch, timeoutMs: timeoutMs ?? 60_000 })
 }

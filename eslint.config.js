@@ -61,10 +61,9 @@ export default tseslint.config(
       '.data/**',
       '.outbox/**',
       '.wordpress/**',
+      '.cache/**',
       '.test-results/**',
       '.vitest-attachments/**',
-      // WordPress's editor scripts: plain browser scripts run by WordPress against its own globals.
-      'wordpress/site-blocks-api/editor/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 <?php
-// Installs WordPress at argv[1] (once), sets permalinks like the site's URLs, and activates the companion plugin.
+// Installs WordPress at argv[1] (once), sets permalinks like the site's URLs, and activates the plugin argv[2] (the companion plugin) if given.
 define( 'WP_INSTALLING', true );
 require $argv[1] . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
@@ -16,7 +16,7 @@ if ( ! is_blog_installed() ) {
 }
 update_option( 'permalink_structure', '/blog/%post_id%/%postname%/' );
 update_option( 'blog_public', '0' );
-$result = activate_plugin( 'site-blocks-api/site-blocks-api.php' );
+$result = isset( $argv[2] ) ? activate_plugin( $argv[2] ) : null;
 if ( is_wp_error( $result ) ) {
 	fwrite( STDERR, 'install: ' . $result->get_error_message() . "\n" );
 	exit( 1 );

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Brings up a private WordPress on loopback from Debian's packages, with the companion plugin and
-# the content/ dataset imported. Touches no system-wide WordPress or MariaDB configuration: the
-# database, the WordPress copy and the pids live in $WP_STATE_DIR. Last line: CMS_URL=…
+# the content/ dataset imported. WP_VERSION picks WordPress: 7.1 (the default, from Debian unstable)
+# or 6.1 (Debian 12's), see wordpress-tree.sh; WP_BARE=1 leaves out the plugin and the dataset.
+# Touches no system-wide WordPress or MariaDB
+# configuration: the database, the WordPress copy and the pids live in $WP_STATE_DIR. Last line: CMS_URL=…
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -18,7 +20,7 @@ log() { echo "wp-up: $*" >&2; }
 probe() { node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$1"; }
 
 missing=()
-for pkg in wordpress php-cli php-mysql mariadb-server; do
+for pkg in php-cli php-mysql php-gd mariadb-server; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -46,11 +48,12 @@ mariadb --no-defaults --socket="$SOCKET" -uroot -e "
   CREATE USER IF NOT EXISTS 'wp'@'127.0.0.1' IDENTIFIED BY 'wp';
   GRANT ALL ON wordpress.* TO 'wp'@'127.0.0.1';"
 
-# A private copy of Debian's WordPress with its own configuration and the companion plugin.
+# A private copy of the chosen WordPress with its own configuration and the companion plugin.
 if [ ! -f "$WP_DIR/wp-settings.php" ]; then
-  log "copying /usr/share/wordpress to $WP_DIR"
+  source_tree="$(bash wordpress/scripts/wordpress-tree.sh)"
+  log "copying $source_tree to $WP_DIR"
   mkdir -p "$WP_DIR"
-  cp -rL /usr/share/wordpress/. "$WP_DIR/"
+  cp -rL "$source_tree/." "$WP_DIR/"
 fi
 salt() { head -c 48 /dev/urandom | base64 | tr -d '\n/+='; }
 cat > "$WP_DIR/wp-config.php" <<PHP
@@ -86,11 +89,15 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 require_once ABSPATH . 'wp-settings.php';
 PHP
-rm -rf "$WP_DIR/wp-content/plugins/site-blocks-api"
-cp -r wordpress/site-blocks-api "$WP_DIR/wp-content/plugins/site-blocks-api"
-
-php wordpress/scripts/install.php "$WP_DIR" >&2
-node_modules/.bin/tsx wordpress/import/export-bundle.ts "${CONTENT_DIR:-content}" | php wordpress/import/import.php "$WP_DIR" >&2
+if [ -n "${WP_BARE:-}" ]; then
+  # A bare WordPress, as a site owner has before installing the plugin: no plugin, no dataset.
+  php wordpress/scripts/install.php "$WP_DIR" >&2
+else
+  # The plugin as its zip holds it (scripts built), laid out straight into this WordPress.
+  node_modules/.bin/tsx build/write-plugin.ts --to "$WP_DIR/wp-content/plugins/site-blocks-api" >&2
+  php wordpress/scripts/install.php "$WP_DIR" site-blocks-api/site-blocks-api.php >&2
+  node_modules/.bin/tsx wordpress/import/export-bundle.ts "${CONTENT_DIR:-content}" | php wordpress/import/import.php "$WP_DIR" >&2
+fi
 
 # PHP's built-in server with a few workers, on loopback.
 if ! probe "http://127.0.0.1:$WP_PORT/wp-json/"; then
@@ -102,5 +109,7 @@ if ! probe "http://127.0.0.1:$WP_PORT/wp-json/"; then
     sleep 0.1
   done
 fi
-probe "http://127.0.0.1:$WP_PORT/wp-json/site/v1/settings" || { log "WordPress did not answer; see $STATE/php.log"; exit 1; }
+ready="site/v1/settings"
+[ -z "${WP_BARE:-}" ] || ready="wp/v2/types"
+probe "http://127.0.0.1:$WP_PORT/wp-json/$ready" || { log "WordPress did not answer; see $STATE/php.log"; exit 1; }
 echo "CMS_URL=http://127.0.0.1:$WP_PORT/wp-json"

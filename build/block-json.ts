@@ -63,12 +63,33 @@ export function blockAttributes(schema: z.ZodType): Record<string, WpSchema> {
   )
 }
 
-/** The block.json of a site block (WordPress reads it with register_block_type). */
-export function blockJson(definition: SiteBlockDefinition, exampleMarkup: string): Record<string, unknown> {
+/**
+ * The block.json of a site block, as WordPress reads it (register_block_type) and the plugin's
+ * editor script registers the block from it (window.siteBlocksEditor.blocks).
+ */
+export interface BlockJson {
+  $schema: string
+  /** 3: the editor may put the block in its iframed canvas (WordPress 6.9 warns about 2 and lower). */
+  apiVersion: 3
+  name: string
+  title: string
+  category: string
+  icon: string
+  description: string
+  keywords: string[]
+  textdomain: string
+  attributes: Record<string, WpSchema>
+  supports: Record<string, unknown>
+  example: { attributes: Record<string, unknown> }
+  editorScript: string
+}
+
+/** The block.json of a site block. */
+export function blockJson(definition: SiteBlockDefinition, exampleMarkup: string): BlockJson {
   const { title, description, category, icon, keywords = [] } = definition.editor
   return {
     $schema: 'https://schemas.wp.org/trunk/block.json',
-    apiVersion: 2,
+    apiVersion: 3,
     name: definition.name,
     title,
     category,

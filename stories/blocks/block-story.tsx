@@ -3,7 +3,21 @@ import type { ArgTypes } from '@storybook/react-vite'
 import type { z } from 'zod'
 import { attrsInput, fixtureFolder, type BlockDefinition } from '../../blocks/define-block.ts'
 import { fixtureBlock } from '../../blocks/markup/fixture-attrs.ts'
-import { blockAttributes, type WpSchema } from '../../build/block-json.ts'
+import { blockAttributes } from '../../build/block-json.ts'
+import {
+  NO_CHOICE,
+  attributesSchema as schemaOfAttributes,
+  enumOf,
+  fieldKind,
+  fieldLabel,
+  isType,
+  itemsOf,
+  optionLabel,
+  propertiesOf,
+  requiredOf,
+  withDefaults,
+  type WpSchema,
+} from '../../wordpress/site-blocks-api/src/sidebar/field-rules.ts'
 import { describeIssues } from '../../cms/describe-issues.ts'
 import { isRecord } from '../../content-schemas/is-record.ts'
 
@@ -25,78 +39,54 @@ type Definition<S extends z.ZodType = z.ZodType, D = unknown> = Pick<
  */
 export type BlockArgs<Data = unknown> = { [field: string]: unknown } & { data?: Data }
 
-/* ---------- the editor's rules (wordpress/site-blocks-api/editor/site-blocks-editor.js) ---------- */
-// The sidebar is generated in the browser from block.json's attributes (build/block-json.ts); the
+/* ---------- the editor's rules (wordpress/site-blocks-api/src/sidebar/field-rules.ts) ---------- */
+// The sidebar is generated in the editor from block.json's attributes (build/block-json.ts); the
 // same attributes and the same rules give the controls here, so both show a block the same way.
 
-const typesOf = (schema: WpSchema): unknown[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type])
-const isType = (schema: WpSchema, type: string) => typesOf(schema).includes(type)
-const propertiesOf = (schema: WpSchema) => (isType(schema, 'object') && isRecord(schema.properties) ? (schema.properties as Record<string, WpSchema>) : null)
-const requiredOf = (schema: WpSchema) => new Set(Array.isArray(schema.required) ? (schema.required as string[]) : [])
-const clone = <T,>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
-
-/** "discountPercent" → "Discount percent" (the editor's labelOf). */
-export function fieldLabel(key: string, schema: WpSchema): string {
-  if (typeof schema.title === 'string') return schema.title
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** `value` with the schema's defaults filled in, as the editor shows a block (its withDefaults). */
-function withDefaults(schema: WpSchema, value: unknown): unknown {
-  if (value === undefined && schema.default !== undefined) value = clone(schema.default)
-  const properties = propertiesOf(schema)
-  if (properties && (value === undefined || isRecord(value))) {
-    const out: Record<string, unknown> = { ...value }
-    for (const [key, property] of Object.entries(properties)) {
-      const filled = withDefaults(property, out[key])
-      if (filled !== undefined) out[key] = filled
-    }
-    return value === undefined && Object.keys(out).length === 0 ? undefined : out
-  }
-  if (isType(schema, 'array') && Array.isArray(value) && isRecord(schema.items)) return value.map((item) => withDefaults(schema.items as WpSchema, item))
-  return value
-}
-
-/** A field the editor shows as fields of its own: an object with properties, or a list (not a set of options). */
-function expands(schema: WpSchema): boolean {
-  if (Array.isArray(schema.enum)) return false
-  if (propertiesOf(schema)) return true
-  return isType(schema, 'array') && !(isRecord(schema.items) && Array.isArray(schema.items.enum))
-}
+/** A field the editor shows as fields of its own (Storybook has no media library: an image's too); names make no kind of those. */
+const expands = (schema: WpSchema): boolean => ['group', 'list', 'image'].includes(fieldKind('', schema))
 
 /** The control the editor's Field picks for one value, in Storybook's terms. */
-function control(schema: WpSchema, required: boolean): Partial<Pick<InputType, 'control' | 'options' | 'mapping'>> {
-  if (Array.isArray(schema.enum)) {
-    // The editor offers '—' (no value) for an optional choice, and shows the options' names where the schema gives them.
-    const options = schema.enum as (string | number)[]
-    const select = isRecord(schema.enumLabels) ? { type: 'select' as const, labels: schema.enumLabels as Record<string, string> } : ('select' as const)
-    return required ? { control: select, options } : { control: select, options: ['—', ...options], mapping: { '—': undefined } }
-  }
-  if (isType(schema, 'boolean')) return { control: 'boolean' }
-  if (isType(schema, 'number') || isType(schema, 'integer')) {
-    return {
-      control: {
-        type: 'number',
-        min: schema.minimum as number | undefined,
-        max: schema.maximum as number | undefined,
-        step: isType(schema, 'integer') ? 1 : undefined,
-      },
+function control(key: string, schema: WpSchema, required: boolean): Partial<Pick<InputType, 'control' | 'options' | 'mapping'>> {
+  switch (fieldKind(key, schema)) {
+    case 'choice': {
+      // The editor offers '—' (no value) for an optional choice, and shows the options' names where the schema gives them.
+      const options = (enumOf(schema) ?? []) as (string | number)[]
+      const select = isRecord(schema.enumLabels)
+        ? { type: 'select' as const, labels: Object.fromEntries(options.map((option) => [option, optionLabel(schema, option)])) }
+        : ('select' as const)
+      return required ? { control: select, options } : { control: select, options: [NO_CHOICE, ...options], mapping: { [NO_CHOICE]: undefined } }
     }
+    case 'toggle':
+      return { control: 'boolean' }
+    case 'number':
+      return {
+        control: {
+          type: 'number',
+          min: schema.minimum as number | undefined,
+          max: schema.maximum as number | undefined,
+          step: isType(schema, 'integer') ? 1 : undefined,
+        },
+      }
+    // Text, long text, links and the countdown's date are all typed text in the editor.
+    case 'date':
+    case 'long-text':
+    case 'link':
+    case 'text':
+      return { control: 'text' }
+    // A set of options: the editor's checkboxes.
+    case 'options':
+      return { control: 'check', options: (enumOf(itemsOf(schema)) ?? []) as string[] }
+    // What the editor has no control for (a yes/no-or-text cell, a free-form value): its JSON.
+    default:
+      return { control: 'object' }
   }
-  // Text, long text, links and the countdown's date are all typed text in the editor.
-  if (isType(schema, 'string')) return { control: 'text' }
-  // A set of options: the editor's checkboxes.
-  if (isType(schema, 'array') && isRecord(schema.items) && Array.isArray(schema.items.enum)) return { control: 'check', options: schema.items.enum as string[] }
-  // What the editor has no control for (a yes/no-or-text cell, a free-form value): its JSON.
-  return { control: 'object' }
 }
 
 interface Field {
   path: string
+  /** Its attribute's or property's name (the rules read some kinds from it). */
+  name: string
   label: string
   /** The labels of the lists and groups it sits in (the editor's panels and fieldsets). */
   within: string[]
@@ -113,17 +103,17 @@ function fieldsOf(schema: WpSchema, items: (path: string) => number, prefix = ''
   return Object.entries(properties).flatMap(([key, property]): Field[] => {
     const path = `${prefix}${key}`
     const label = fieldLabel(key, property)
-    if (!expands(property)) return [{ path, label, within, schema: property, required: required.has(key), whileSet }]
+    if (!expands(property)) return [{ path, name: key, label, within, schema: property, required: required.has(key), whileSet }]
     if (propertiesOf(property)) return fieldsOf(property, items, `${path}.`, [...within, label], whileSet)
-    const item = isRecord(property.items) ? (property.items as WpSchema) : {}
+    const item = itemsOf(property)
     return Array.from({ length: items(path) }, (_, index) => {
       const at = `${path}.${index}`
       // The editor names an item by its place; an item's own fields are shown while it exists.
       const itemLabel = `${index + 1}.`
       const itemProperties = propertiesOf(item)
-      if (!itemProperties) return [{ path: at, label: itemLabel, within: [...within, label], schema: item, required: false, whileSet: at }]
-      const key = [...requiredOf(item)].find((name) => itemProperties[name] && !expands(itemProperties[name]))
-      return fieldsOf(item, items, `${at}.`, [...within, label, itemLabel], key ? `${at}.${key}` : whileSet)
+      if (!itemProperties) return [{ path: at, name: key, label: itemLabel, within: [...within, label], schema: item, required: false, whileSet: at }]
+      const first = [...requiredOf(item)].find((name) => itemProperties[name] && !expands(itemProperties[name]))
+      return fieldsOf(item, items, `${at}.`, [...within, label, itemLabel], first ? `${at}.${first}` : whileSet)
     }).flat()
   })
 }
@@ -153,11 +143,7 @@ function fixtureListLengths(definition: Pick<Definition, 'name' | 'attrs' | 'sav
   return lengths
 }
 
-const attributesSchema = (definition: Pick<Definition, 'attrs'>): WpSchema => {
-  const attributes = blockAttributes(definition.attrs)
-  const required = Object.keys(attributes).filter((key) => attributes[key]?.required === true)
-  return { type: 'object', properties: attributes, required }
-}
+const attributesSchema = (definition: Pick<Definition, 'attrs'>): WpSchema => schemaOfAttributes(blockAttributes(definition.attrs))
 
 /**
  * Storybook's argTypes for a block: one control per field of the WordPress editor's sidebar, from
@@ -176,7 +162,7 @@ export function blockArgTypes<S extends z.ZodType>(definition: Pick<Definition<S
       type: { name: 'other', value: '', required: field.required },
       table: field.within.length ? { category: field.within[0], subcategory: field.within.slice(1).join(' ') || undefined } : undefined,
       ...(field.whileSet ? { if: { arg: field.whileSet, exists: true } } : {}),
-      ...control(field.schema, field.required),
+      ...control(field.name, field.schema, field.required),
     }
   }
   // What loadData fetched is the page's, not the marketer's: not a control.

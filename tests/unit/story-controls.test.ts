@@ -5,6 +5,12 @@ import newsletter from '../../blocks/newsletter/index.ts'
 import { fixtureFolder, type SiteBlockDefinition } from '../../blocks/define-block.ts'
 import { blockJson } from '../../build/block-json.ts'
 import { blockArgTypes, exampleArgs } from '../../stories/blocks/block-story.tsx'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { parseDocument } from 'htmlparser2'
+import { isTag, type ChildNode } from 'domhandler'
+import { findOne, textContent } from 'domutils'
+import { blockEdit } from '../../wordpress/site-blocks-api/src/blocks/BlockEdit.tsx'
 
 /** One field of a sidebar: its label (' *' when required), its kind and, for choices, its options. */
 interface SidebarField {
@@ -15,67 +21,33 @@ interface SidebarField {
   max?: number
 }
 
-type Element = { type: unknown; props: Record<string, unknown> }
-
 /**
- * The fields the WordPress editor's sidebar shows for a block: the editor's own script
- * (wordpress/site-blocks-api/editor/site-blocks-editor.js) run against a stand-in for the editor's
- * globals, its inspector rendered as a tree and read back control by control.
+ * The fields the WordPress editor's sidebar shows for a block: the plugin's own block editor
+ * component (wordpress/site-blocks-api/src/blocks/BlockEdit.tsx) given the block's example, its
+ * inspector rendered with stand-ins for WordPress's controls and read back control by control.
  */
 function editorSidebar(definition: SiteBlockDefinition, example: string): SidebarField[] {
-  const markers = new Map<string, (props: unknown) => unknown>()
-  const marker = (name: string) => {
-    if (!markers.has(name))
-      markers.set(
-        name,
-        Object.assign(() => null, { marker: name }),
-      )
-    return markers.get(name)!
-  }
-  const library = new Proxy({}, { get: (_, name) => (name === 'useBlockProps' ? () => ({}) : marker(String(name))) })
-  const registered = new Map<string, { edit: (props: unknown) => Element }>()
-  const wp = {
-    element: {
-      createElement: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => ({ type, props: { ...props, children } }),
-      Fragment: 'fragment',
-      useState: (initial: unknown) => [typeof initial === 'function' ? (initial as () => unknown)() : initial, () => {}],
-      useEffect: () => {},
-      useRef: () => ({ current: undefined }),
-    },
-    i18n: { __: (text: string) => text, sprintf: (text: string) => text },
-    components: library,
-    blockEditor: library,
-    blocks: { registerBlockType: (name: string, settings: { edit: (props: unknown) => Element }) => registered.set(name, settings) },
-    data: { select: () => null },
-    apiFetch: () => new Promise(() => {}),
-  }
   const meta = blockJson(definition, example)
-  const script = readFileSync('wordpress/site-blocks-api/editor/site-blocks-editor.js', 'utf8')
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the editor's own script, run as WordPress runs it, against a stand-in `window`
-  new Function('window', script)({ wp, siteBlocksEditor: { blocks: [meta], siteUrl: '' } })
-  const edit = registered.get(definition.name)!.edit
-  const tree = edit({ name: definition.name, attributes: (meta.example as { attributes: unknown }).attributes, setAttributes: () => {} })
-
+  const Edit = blockEdit(meta)
+  const html = renderToStaticMarkup(createElement(Edit, { name: meta.name, attributes: meta.example.attributes, setAttributes: () => {} }))
+  const inspector = findOne((node) => node.attribs['data-slot'] === 'inspector', parseDocument(html).children)
+  if (!inspector) throw new Error(`${definition.name}: no inspector`)
   const fields: SidebarField[] = []
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk)
-    if (!node || typeof node !== 'object') return
-    const { type, props } = node as Element
-    const name = typeof type === 'function' ? (type as { marker?: string }).marker : undefined
-    if (typeof type === 'function' && !name) return walk((type as (p: unknown) => unknown)(props))
-    // The block's own preview is not the sidebar.
-    if (props.className === 'site-blocks-preview') return
-    const label = typeof props.label === 'string' ? props.label : ''
-    if (name === 'SelectControl') fields.push({ label, kind: 'select', options: (props.options as { label: string }[]).map((o) => o.label) })
-    else if (name === 'ToggleControl') fields.push({ label, kind: 'boolean' })
-    else if (name === 'TextControl' && props.type === 'number')
-      fields.push({ label, kind: 'number', min: props.min as number | undefined, max: props.max as number | undefined })
-    else if (name === 'TextControl' || name === 'TextareaControl') fields.push({ label, kind: label.endsWith(' (JSON)') ? 'object' : 'text' })
-    else if (name === 'CheckboxControl') fields.push({ label, kind: 'option' })
-    else if (type === 'legend') fields.push({ label: String((props.children as unknown[]).join('')), kind: 'legend' })
-    walk(props.children)
+  const walk = (nodes: ChildNode[]): void => {
+    for (const node of nodes) {
+      if (!isTag(node)) continue
+      const { 'data-control': name, 'data-label': label = '', 'data-type': type, 'data-min': min, 'data-max': max, 'data-options': options } = node.attribs
+      const bound = (value: string | undefined) => (value === undefined ? undefined : Number(value))
+      if (name === 'SelectControl') fields.push({ label, kind: 'select', options: JSON.parse(options ?? '[]') as string[] })
+      else if (name === 'ToggleControl') fields.push({ label, kind: 'boolean' })
+      else if (name === 'TextControl' && type === 'number') fields.push({ label, kind: 'number', min: bound(min), max: bound(max) })
+      else if (name === 'TextControl' || name === 'TextareaControl') fields.push({ label, kind: label.endsWith(' (JSON)') ? 'object' : 'text' })
+      else if (name === 'CheckboxControl') fields.push({ label, kind: 'option' })
+      else if (node.name === 'legend') fields.push({ label: textContent(node), kind: 'legend' })
+      walk(node.children)
+    }
   }
-  walk(tree)
+  walk(inspector.children)
   // A group's title is no field, except over a set of checkboxes: that is one field with options.
   return fields.flatMap((field, i): SidebarField[] => {
     if (field.kind === 'option') return []

@@ -2,9 +2,13 @@
 /**
  * Plugin Name: Site Blocks API
  * Description: What the headless site needs of WordPress: its blocks in the block editor with a live preview, draft previews on the site, save-to-live notices, and read-only REST fields (raw block markup and language of published items, language-prefixed permalinks, the catalog and testimonial post types, and job listings), the site settings assembled from WordPress's menus and the plugin's Campaign and Site settings screens and the support forum's bbpress/v1 routes over bbPress's storage.
- * Version: 1.0.0
+ * Version: 1.1.0
  * Requires at least: 6.1
+ * Tested up to: 7.1
+ * Requires PHP: 7.4
  * License: GPL-2.0-or-later
+ * License URI: https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain: site-blocks-api
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -15,6 +19,7 @@ const SITE_BLOCKS_API_LANG_META = '_site_lang';
 /** The languages by code, named as the site names them (locales/locales.ts). */
 const SITE_BLOCKS_API_LANG_NAMES = array( 'en' => 'English', 'es' => 'Español', 'fr' => 'Français' );
 
+require_once __DIR__ . '/includes/scripts.php';
 require_once __DIR__ . '/includes/site-connection.php';
 require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/block-renders.php';

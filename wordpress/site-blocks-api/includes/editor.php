@@ -1,21 +1,25 @@
 <?php
 /**
  * The site's blocks in the block editor: every `blocks/{block}/block.json` (generated from the site's
- * block declarations, never edited by hand) is registered, with one editor script written against
- * the editor's globals (no JavaScript build), and a live preview drawn by the site itself.
+ * block declarations, never edited by hand) is registered, with one editor script (built from
+ * src/site-blocks-editor.tsx) and a live preview drawn by the site itself.
  */
 
 defined( 'ABSPATH' ) || exit;
 
 const SITE_BLOCKS_API_EDITOR_HANDLE = 'site-blocks-editor';
 
-/** Every site block's metadata, as its block.json holds it, by the block's folder. */
+/**
+ * Every site block's metadata, as its block.json holds it, by the block's folder. Decoded to
+ * objects, not arrays: an empty object (`{}`, an example's empty record) then stays one on its way
+ * to the editor, where an empty array would fail the block's schema.
+ */
 function site_blocks_api_block_metadata() {
 	static $metadata = null;
 	if ( null === $metadata ) {
 		$metadata = array();
 		foreach ( glob( __DIR__ . '/../blocks/*/block.json' ) as $file ) {
-			$metadata[ dirname( $file ) ] = json_decode( file_get_contents( $file ), true );
+			$metadata[ dirname( $file ) ] = json_decode( file_get_contents( $file ) );
 		}
 	}
 	return $metadata;
@@ -33,21 +37,22 @@ add_filter( 'block_categories_all', function ( $categories ) {
 } );
 
 add_action( 'init', function () {
-	wp_register_script(
-		SITE_BLOCKS_API_EDITOR_HANDLE,
-		plugins_url( 'editor/site-blocks-editor.js', __DIR__ ),
-		array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-element', 'wp-i18n', 'wp-api-fetch', 'wp-data' ),
-		filemtime( __DIR__ . '/../editor/site-blocks-editor.js' ),
-		true
-	);
-	wp_register_style(
-		SITE_BLOCKS_API_EDITOR_HANDLE,
-		plugins_url( 'editor/site-blocks-editor.css', __DIR__ ),
-		array(),
-		filemtime( __DIR__ . '/../editor/site-blocks-editor.css' )
-	);
+	$built = site_blocks_api_register_script( SITE_BLOCKS_API_EDITOR_HANDLE, 'site-blocks-editor' );
 	foreach ( array_keys( site_blocks_api_block_metadata() ) as $folder ) {
-		register_block_type( $folder, array( 'editor_style' => SITE_BLOCKS_API_EDITOR_HANDLE ) );
+		register_block_type( $folder, $built ? array( 'editor_style' => SITE_BLOCKS_API_EDITOR_HANDLE ) : array() );
+	}
+} );
+
+/*
+ * The canvas looks like the site: the site's base layer and every block's stylesheet, moved under
+ * the canvas (`.editor-styles-wrapper`), served by the site itself (its build writes
+ * /editor-canvas.css), so that WordPress's own blocks show in the site's type, sizes and colours
+ * and follow the site as soon as it is deployed. `enqueue_block_assets` puts it in the canvas's
+ * iframe (WordPress 7.x) or in the editor's page (6.1); never on WordPress's own front end.
+ */
+add_action( 'enqueue_block_assets', function () {
+	if ( is_admin() && '' !== site_blocks_api_site_url() ) {
+		wp_enqueue_style( 'site-blocks-canvas', site_blocks_api_site_url() . '/editor-canvas.css', array(), null );
 	}
 } );
 

@@ -358,13 +358,9 @@ add_action( 'admin_enqueue_scripts', function ( $hook ) {
 	}
 	wp_enqueue_media();
 	wp_enqueue_style( 'wp-color-picker' );
-	wp_enqueue_script(
-		'site-blocks-admin-screens',
-		plugins_url( 'editor/site-admin-screens.js', __DIR__ ),
-		array( 'jquery', 'wp-color-picker', 'media-editor' ),
-		filemtime( __DIR__ . '/../editor/site-admin-screens.js' ),
-		true
-	);
+	if ( site_blocks_api_register_script( 'site-blocks-admin-screens', 'site-admin-screens', array( 'wp-color-picker', 'media-editor' ) ) ) {
+		wp_enqueue_script( 'site-blocks-admin-screens' );
+	}
 } );
 
 /** What the screen shows: what was refused a moment ago (to correct it), else what is stored. */

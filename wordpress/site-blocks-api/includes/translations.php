@@ -164,13 +164,7 @@ function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 }
 
 add_action( 'init', function () {
-	wp_register_script(
-		SITE_BLOCKS_API_TRANSLATIONS_HANDLE,
-		plugins_url( 'editor/site-translations.js', __DIR__ ),
-		array( 'wp-plugins', 'wp-edit-post', 'wp-element', 'wp-components', 'wp-data', 'wp-api-fetch', 'wp-i18n' ),
-		filemtime( __DIR__ . '/../editor/site-translations.js' ),
-		true
-	);
+	site_blocks_api_register_script( SITE_BLOCKS_API_TRANSLATIONS_HANDLE, 'site-translations' );
 } );
 
 // Only in the post editor of the site's types (not the site or widgets editor, where there is no post).

@@ -1,0 +1,86 @@
+/**
+ * The editor asks the site for each block preview itself, with an access WordPress signs (good for
+ * an hour, renewed a minute before it runs out, or once when the site refuses it). Not through
+ * WordPress: a PHP worker waiting on the site while the site asks WordPress for the content a
+ * block shows starved a small pool of workers.
+ */
+import apiFetch from '@wordpress/api-fetch'
+import { __, sprintf } from '@wordpress/i18n'
+
+/** WordPress's answer (GET site/v1/block-preview-access): where to post, with which token, in which language. */
+export interface PreviewAccess {
+  url: string
+  token: string
+  lang: string
+  /** Unix seconds. */
+  expires: number
+}
+
+/** The site's answer for one block (server/authoring/block-preview-api.ts). */
+export interface BlockPreview {
+  html: string
+  problems: string[]
+}
+
+const RENEWAL_S = 60
+
+interface Asked {
+  postId: number
+  expires: number
+  answer: PreviewAccess | null
+  promise: Promise<PreviewAccess>
+}
+
+/** The access every block shares. */
+let access: Asked | null = null
+
+/** The preview access for a post; a new one when it runs out soon, or when the site refused `refused` (the one held). */
+function previewAccess(postId: number, refused?: PreviewAccess): Promise<PreviewAccess> {
+  const stale = access && (access.postId !== postId || (refused && access.answer === refused) || access.expires - RENEWAL_S < Date.now() / 1000)
+  if (!access || stale) {
+    const asked: Asked = { postId, expires: Infinity, answer: null, promise: Promise.resolve(null as never) }
+    asked.promise = apiFetch<PreviewAccess>({ path: `/site/v1/block-preview-access?post=${postId}` }).then(
+      (answer) => {
+        asked.expires = answer.expires
+        asked.answer = answer
+        return answer
+      },
+      (error: unknown) => {
+        if (access === asked) access = null
+        throw error
+      },
+    )
+    access = asked
+  }
+  return access.promise
+}
+
+/** What went wrong, in words: an Error's message, or a WordPress REST error's (apiFetch rejects with `{ code, message }`). */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
+  return typeof message === 'string' ? message : String(error)
+}
+
+/** The site's preview of one block, or an error that says what went wrong. */
+export async function fetchPreview(name: string, attributes: unknown, postId: number, signal: AbortSignal, refused?: PreviewAccess): Promise<BlockPreview> {
+  const given = await previewAccess(postId, refused)
+  let response: Response
+  try {
+    response = await window.fetch(given.url, {
+      method: 'POST',
+      signal,
+      headers: { authorization: `Bearer ${given.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, attributes, lang: given.lang }),
+    })
+  } catch (error) {
+    if (signal.aborted) throw error
+    throw new Error(sprintf(__('The site could not be reached for a preview: %s', 'site-blocks-api'), messageOf(error)), { cause: error })
+  }
+  // A refused access is renewed once.
+  if (response.status === 401 && !refused) return fetchPreview(name, attributes, postId, signal, given)
+  const answer = (await response.json().catch(() => null)) as (Partial<BlockPreview> & { error?: string }) | null
+  if (response.ok && answer) return { html: answer.html ?? '', problems: answer.problems ?? [] }
+  const reason = answer?.error ?? sprintf(__('it answered %d', 'site-blocks-api'), response.status)
+  throw new Error(sprintf(__('The site refused the preview: %s', 'site-blocks-api'), reason))
+}

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { MiddlewareHandler } from 'hono'
 import { CONTENT_CODINGS, preferredCoding, type ContentCoding } from './content-coding.ts'
+import { EDITOR_CANVAS_STYLESHEET } from './editor-canvas-stylesheet.ts'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -21,10 +22,14 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 }
 
-/** Hashed build files never change; the service worker must be re-checked on every visit to update. */
+/**
+ * Hashed build files never change; the service worker must be re-checked on every visit to update,
+ * and the editor canvas's stylesheet (build/editor-canvas-css.ts) whenever wp-admin loads it, so
+ * that the canvas follows the site as soon as it is deployed.
+ */
 function cacheControl(pathname: string): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  if (pathname === '/sw.js') return 'no-cache'
+  if (pathname === '/sw.js' || pathname === `/${EDITOR_CANVAS_STYLESHEET}`) return 'no-cache'
   return 'public, max-age=3600'
 }
 

@@ -5,7 +5,7 @@ import type { Locale } from '../../locales/locales.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import { fillSlots, slotMarker } from '../../renderer/islands/render-node.ts'
 import { getBlock } from '../registry.ts'
-import { attrsInput } from '../define-block.ts'
+import { parseBlockAttrs } from './parse-block-attrs.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import type { BlockNode } from './block-node.ts'
@@ -133,7 +133,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
     return rendered !== undefined ? recording({ kind: 'html', html: rendered }, [stylesIn(block)]) : savedHtml(ctx, block, children)
   }
 
-  const attrs = definition.attrs.safeParse(attrsInput(definition, block))
+  const attrs = parseBlockAttrs(definition, block)
   if (!attrs.success) {
     ctx.logger.warn(`[blocks] ${name}: invalid attributes (${describeIssues(attrs.error)}); rendering its fallback`)
     return fallback()

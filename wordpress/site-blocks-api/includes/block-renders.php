@@ -16,6 +16,21 @@ function site_blocks_api_is_blank_freeform( array $block ) {
 	return null === $block['blockName'] && '' === trim( $block['innerHTML'] );
 }
 
+/** What a block shows without a render of its own: its saved HTML, with its inner blocks' HTML in their places. */
+function site_blocks_api_saved_html( array $block ) {
+	$html  = '';
+	$inner = 0;
+	foreach ( $block['innerContent'] as $chunk ) {
+		$html .= is_string( $chunk ) ? $chunk : render_block( $block['innerBlocks'][ $inner++ ] );
+	}
+	return $html;
+}
+
+/** HTML without the whitespace between tags, which the serializer adds and a page does not show. */
+function site_blocks_api_without_layout_space( $html ) {
+	return preg_replace( '/>\s+</', '><', trim( $html ) );
+}
+
 /**
  * Collects the renders of the dynamic blocks of a block list, depth first: the outermost ones, and
  * those inside them too, for a site that renders an outer block itself (a navigation) but not one
@@ -35,8 +50,9 @@ function site_blocks_api_collect_renders( array $blocks, $prefix, array &$render
 		$per_item = $in_dynamic && $type && array_intersect( (array) $type->uses_context, array( 'postId', 'commentId' ) );
 		if ( $dynamic && ! $per_item ) {
 			$html = trim( render_block( $block ) );
-			// A render that is the saved HTML again (an image, a file) would only repeat it.
-			if ( $block['innerBlocks'] || trim( $block['innerHTML'] ) !== $html ) {
+			// A render that is the saved HTML again (an image, a file; since 6.9 a heading or a list, which
+			// WordPress renders only to add a class older content lacks) would only repeat it.
+			if ( site_blocks_api_without_layout_space( $html ) !== site_blocks_api_without_layout_space( site_blocks_api_saved_html( $block ) ) ) {
 				$renders[] = array( 'path' => $path, 'block' => $block['blockName'], 'html' => $html );
 			}
 		}

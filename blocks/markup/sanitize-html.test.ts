@@ -34,6 +34,15 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html, { slotNonce: 'n1' })).toBe('<div><site-slot data-slot="n1:0"></site-slot></div>')
   })
 
+  it("keeps an SVG icon and a MathML formula as WordPress's icon and math blocks save them", () => {
+    const icon =
+      '<div class="wp-block-icon"><svg style="width:48px;" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="evenodd" d="M5.5 12a6.5 6.5 0 1 0 13 0Z"/></svg></div>'
+    expect(sanitizeHtml(icon)).toBe(icon)
+    const formula =
+      '<div class="wp-block-math"><math display="block"><semantics><mrow><mi>x</mi><mo>=</mo><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow><annotation encoding="application/x-tex">x = \\frac{1}{2}</annotation></semantics></math></div>'
+    expect(sanitizeHtml(formula)).toBe(formula)
+  })
+
   it('escapes text so that it cannot become markup', () => {
     expect(sanitizeHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')
   })

@@ -9,7 +9,9 @@ import { rehomed } from './rehome-url.ts'
  * of CMS markup goes through here before it is rendered. Anything not listed is removed:
  * scripts, event handlers, javascript:/vbscript: URLs, data: URLs (but raster images), iframe
  * srcdoc, <base>, <meta> (refresh), forms, embedded objects (a PDF preview becomes a link to the
- * PDF), SVG/MathML (script vectors) and HTML comments.
+ * PDF) and HTML comments. SVG and MathML keep only their drawing and formula elements (an icon,
+ * a formula: WordPress 6.9's icon and math blocks), never a link, a script, styles, animation,
+ * or HTML inside them; anything else in them goes with its content.
  */
 
 /** Elements removed together with their content. */
@@ -34,8 +36,6 @@ const DROP_WITH_CONTENT = new Set([
   'textarea',
   'select',
   'option',
-  'svg',
-  'math',
   'xmp',
   'plaintext',
   'noembed',
@@ -120,6 +120,38 @@ const ALLOWED_TAGS = new Set([
   'wbr',
 ])
 
+/** SVG as an icon draws: shapes, groups and their text alternatives. Not `use`, `image`, `a`, `style`, `foreignObject` or animation. */
+const SVG_TAGS = new Set(['svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'title', 'desc'])
+const SVG_ATTRS = new Set(
+  (
+    'viewbox preserveaspectratio xmlns version width height x y x1 y1 x2 y2 cx cy r rx ry d points transform focusable ' +
+    'fill fill-rule fill-opacity clip-rule stroke stroke-width stroke-linecap stroke-linejoin stroke-miterlimit ' +
+    'stroke-dasharray stroke-dashoffset stroke-opacity opacity'
+  ).split(' '),
+)
+
+/** MathML as a formula writes it (MathML Core). Not `annotation-xml` (HTML inside), `maction`, `mglyph` or `href`. */
+const MATHML_TAGS = new Set(
+  (
+    'math semantics annotation mrow mi mn mo ms mtext mspace mfrac msqrt mroot msub msup msubsup munder mover munderover ' +
+    'mmultiscripts mprescripts none mtable mtr mtd mstyle mpadded mphantom merror menclose'
+  ).split(' '),
+)
+const MATHML_ATTRS = new Set(
+  (
+    'xmlns display displaystyle scriptlevel mathvariant mathsize mathcolor mathbackground lspace rspace stretchy symmetric ' +
+    'largeop movablelimits accent accentunder fence separator form minsize maxsize linethickness columnalign rowalign ' +
+    'columnspan rowspan notation encoding width height depth voffset'
+  ).split(' '),
+)
+
+/** Where an element is: in HTML, or inside an `<svg>` or a `<math>`, whose own lists apply. */
+type Markup = 'html' | 'svg' | 'math'
+const FOREIGN: Record<Exclude<Markup, 'html'>, { tags: Set<string>; attrs: Set<string> }> = {
+  svg: { tags: SVG_TAGS, attrs: SVG_ATTRS },
+  math: { tags: MATHML_TAGS, attrs: MATHML_ATTRS },
+}
+
 const GLOBAL_ATTRS = new Set(['class', 'id', 'title', 'lang', 'dir', 'role', 'style', 'hidden'])
 
 const TAG_ATTRS: Record<string, Set<string>> = {
@@ -183,15 +215,16 @@ function isSafeStyle(value: string): boolean {
   return true
 }
 
-function isAllowedAttr(tag: string, name: string): boolean {
-  return GLOBAL_ATTRS.has(name) || name.startsWith('aria-') || name.startsWith('data-') || (TAG_ATTRS[tag]?.has(name) ?? false)
+function isAllowedAttr(markup: Markup, tag: string, name: string): boolean {
+  if (GLOBAL_ATTRS.has(name) || name.startsWith('aria-') || name.startsWith('data-')) return true
+  return markup === 'html' ? (TAG_ATTRS[tag]?.has(name) ?? false) : FOREIGN[markup].attrs.has(name)
 }
 
-function cleanAttributes(el: Element, options: SanitizeOptions): void {
+function cleanAttributes(el: Element, markup: Markup, options: SanitizeOptions): void {
   const clean: Record<string, string> = {}
   for (const [rawName, value] of Object.entries(el.attribs)) {
     const name = rawName.toLowerCase()
-    if (name.startsWith('on') || !isAllowedAttr(el.name, name)) continue
+    if (name.startsWith('on') || !isAllowedAttr(markup, el.name, name)) continue
     const rasterData = RASTER_DATA_ATTRS[el.name]?.has(name) === true && RASTER_DATA_URL.test(value.trim())
     if (URL_ATTRS.has(name) && !isSafeUrl(value) && !rasterData) continue
     if (name === 'srcset' && !isSafeSrcset(value)) continue
@@ -242,13 +275,24 @@ export interface SanitizeOptions {
   images?: { leadOpen: boolean }
 }
 
-function sanitizeChildren(nodes: ChildNode[], options: SanitizeOptions): ChildNode[] {
+function sanitizeChildren(nodes: ChildNode[], options: SanitizeOptions, markup: Markup = 'html'): ChildNode[] {
   const out: ChildNode[] = []
   for (const node of nodes) {
     if (node instanceof Text) {
       out.push(node)
     } else if (node instanceof Element) {
       const tag = node.name.toLowerCase()
+      // Inside SVG or MathML (or entering one), only their lists: anything else goes, content and all.
+      const inside: Markup = markup === 'html' && (tag === 'svg' || tag === 'math') ? tag : markup
+      if (inside !== 'html') {
+        if (!FOREIGN[inside].tags.has(tag)) continue
+        node.name = tag
+        cleanAttributes(node, inside, options)
+        node.children = sanitizeChildren(node.children, options, inside)
+        for (const child of node.children) child.parent = node
+        out.push(node)
+        continue
+      }
       if (tag === 'site-slot') {
         const marker = node.attribs['data-slot'] ?? ''
         if (options.slotNonce && marker.startsWith(`${options.slotNonce}:`)) {
@@ -270,7 +314,7 @@ function sanitizeChildren(nodes: ChildNode[], options: SanitizeOptions): ChildNo
         continue
       }
       node.name = tag
-      cleanAttributes(node, options)
+      cleanAttributes(node, 'html', options)
       node.children = children
       for (const child of children) child.parent = node
       out.push(node)

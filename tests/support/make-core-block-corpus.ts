@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { launchBrowser } from './browser.ts'
 import { startWordPress } from './wordpress.ts'
-import { openEditor, signIn, type EditorWindow } from './wp-admin.ts'
+import { editorCanvas, openEditor, signIn, type EditorWindow } from './wp-admin.ts'
 import { CORE_CORPUS_DIR, CORPUS_HOME, NOT_IN_EDITOR_FILE, WORDPRESS_RENDERS_FILE, corpusFile } from '../../blocks/markup/core-fallback/corpus.ts'
 import { renderInWordPress } from '../../build/render-in-wordpress.ts'
 
@@ -33,6 +33,13 @@ const WITHOUT_EXAMPLE: Record<string, { attributes: Record<string, unknown>; inn
     innerBlocks: [{ name: 'core/navigation-link', attributes: { label: 'Dokan', url: 'https://example.com/products/dokan/' } }],
   },
 }
+/**
+ * What the editor fills in for a marketer and a block's example leaves out (a file's button text,
+ * set when a file is chosen: WordPress 7.1's example has none, and the button would be empty).
+ */
+const FILLED_BY_THE_EDITOR: Record<string, Record<string, unknown>> = {
+  'core/file': { downloadButtonText: 'Download' },
+}
 const wordpress = await startWordPress({ WP_ADMIN_PASSWORD: PASSWORD })
 const browser = await launchBrowser()
 try {
@@ -40,44 +47,74 @@ try {
   await openEditor(page, wordpress, { postType: 'page' })
   // tsx names the functions below with a helper that exists only in Node.
   await page.evaluate('window.__name = (f) => f')
-  const names: string[] = await page.evaluate((withoutExample) => {
-    const { wp } = window as unknown as EditorWindow
-    type Example = { attributes?: Record<string, unknown>; innerBlocks?: Example[]; name?: string }
-    const fromExample = (name: string, example: Example = {}): unknown =>
-      wp.blocks.createBlock(
-        name,
-        example.attributes ?? {},
-        (example.innerBlocks ?? []).map((inner) => fromExample(inner.name ?? '', inner)),
-      )
-    // A block that may only sit in a parent (a column, a list item) is saved inside it.
-    const inParents = (name: string, block: unknown): unknown => {
-      const parent: string | undefined = wp.blocks.getBlockType(name).parent?.[0]
-      return parent ? inParents(parent, wp.blocks.createBlock(parent, {}, [block])) : block
-    }
-    const types: { name: string; example?: Example }[] = wp.blocks.getBlockTypes().filter((t: { name: string }) => t.name.startsWith('core/'))
-    const blocks = types.map((type) => inParents(type.name, fromExample(type.name, type.example ?? withoutExample[type.name])))
-    wp.data.dispatch('core/block-editor').resetBlocks(blocks)
-    return types.map((type) => type.name)
-  }, WITHOUT_EXAMPLE)
+  const names: string[] = await page.evaluate(
+    ({ withoutExample, filledByTheEditor }) => {
+      const { wp } = window as unknown as EditorWindow
+      type Example = { attributes?: Record<string, unknown>; innerBlocks?: Example[]; name?: string }
+      const fromExample = (name: string, example: Example = {}): unknown =>
+        wp.blocks.createBlock(
+          name,
+          { ...example.attributes, ...filledByTheEditor[name] },
+          (example.innerBlocks ?? []).map((inner) => fromExample(inner.name ?? '', inner)),
+        )
+      // A block that may only sit in a parent (a column, a list item) is saved inside it.
+      const inParents = (name: string, block: unknown): unknown => {
+        const parent: string | undefined = wp.blocks.getBlockType(name).parent?.[0]
+        return parent ? inParents(parent, wp.blocks.createBlock(parent, {}, [block])) : block
+      }
+      type Block = { name: string; innerBlocks: Block[] }
+      const holds = (block: Block, name: string): boolean => block.name === name || block.innerBlocks.some((inner) => holds(inner, name))
+      /**
+       * A block made only inside a parent, with no example of its own (a tab list, a tab panel), is
+       * sampled in the nearest ancestor's example that holds it with content; else alone in its parents.
+       */
+      const sampleOf = (name: string): unknown => {
+        const type = wp.blocks.getBlockType(name) as { example?: Example; parent?: string[] }
+        const example = type.example ?? withoutExample[name]
+        if (!example) {
+          for (let ancestor = type.parent?.[0]; ancestor; ancestor = wp.blocks.getBlockType(ancestor).parent?.[0]) {
+            const ancestorExample = (wp.blocks.getBlockType(ancestor) as { example?: Example }).example
+            if (!ancestorExample) continue
+            const block = inParents(ancestor, fromExample(ancestor, ancestorExample)) as Block
+            if (holds(block, name)) return block
+          }
+        }
+        return inParents(name, fromExample(name, example))
+      }
+      const types: { name: string }[] = wp.blocks.getBlockTypes().filter((t: { name: string }) => t.name.startsWith('core/'))
+      const blocks = types.map((type) => sampleOf(type.name))
+      wp.data.dispatch('core/block-editor').resetBlocks(blocks)
+      return types.map((type) => type.name)
+    },
+    { withoutExample: WITHOUT_EXAMPLE, filledByTheEditor: FILLED_BY_THE_EDITOR },
+  )
   // Shown, blocks settle: some fill in their template (a query's pagination) once they scroll into
   // view, some an attribute (a gallery's link, a cover's contrast). Saved until what WordPress keeps
-  // is what the editor holds.
-  let samples: { name: string; markup: string }[] = []
+  // no longer changes.
+  let saved = ''
   for (let attempt = 1; ; attempt++) {
-    const saved = await saveAndRead(page)
-    const markups: string[] = await page.evaluate(() => {
-      const { wp } = window as unknown as EditorWindow
-      return wp.data
-        .select('core/block-editor')
-        .getBlocks()
-        .map((block: unknown) => wp.blocks.serialize([block]))
+    const before = saved
+    saved = await saveAndRead(page)
+    if (saved === before) break
+    if (attempt === 6) throw new Error(`blocks:corpus: what WordPress keeps of the blocks still changes after ${attempt} saves`)
+    // The canvas scrolls in its own frame (WordPress 7.x) or in the editor's content area (6.1).
+    await (
+      await editorCanvas(page)
+    ).evaluate(() => {
+      const scroller = document.querySelector('.interface-interface-skeleton__content') ?? document.scrollingElement
+      scroller?.scrollTo(0, scroller.scrollHeight)
     })
-    samples = names.map((name, i) => ({ name, markup: markups[i] ?? '' }))
-    if (saved === markups.join('\n\n')) break
-    if (attempt === 5) throw new Error(`blocks:corpus: the editor's blocks still change after ${attempt} saves`)
-    await page.locator('.interface-interface-skeleton__content').evaluate((canvas) => canvas.scrollTo(0, canvas.scrollHeight))
     await page.waitForTimeout(2000)
   }
+  // Each block as the editor saves it (WordPress may add to it on its side: a template part's theme).
+  const markups: string[] = await page.evaluate(() => {
+    const { wp } = window as unknown as EditorWindow
+    return wp.data
+      .select('core/block-editor')
+      .getBlocks()
+      .map((block: unknown) => wp.blocks.serialize([block]))
+  })
+  const samples = names.map((name, i) => ({ name, markup: markups[i] ?? '' }))
   // Blocks WordPress registers that the post editor does not offer (the widget screen's): no sample.
   const registered: string[] = await page.evaluate(async () =>
     ((await (window as unknown as EditorWindow).wp.apiFetch({ path: '/wp/v2/block-types?namespace=core' })) as { name: string }[]).map((t) => t.name),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteText, startConnectedSite, type ConnectedSite } from '../support/connected-site.ts'
-import { editedContent, openEditor, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
+import { editedContent, editorCanvas, openDocumentSettings, openEditor, publishPost, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
 
 /**
  * A page's language and its translations in wp-admin, as a marketer works with them: the block
@@ -55,7 +55,7 @@ async function editorOpened(page: Page) {
 
 /** The document settings' Language panel, opened as a marketer opens it. */
 async function languagePanel(page: Page) {
-  await page.locator('.edit-post-sidebar__panel-tab').first().click() // "Page", beside "Block"
+  await openDocumentSettings(page)
   const panel = page.locator('.components-panel__body.site-translations')
   const toggle = panel.locator('.components-panel__body-toggle')
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
@@ -110,10 +110,11 @@ describe('translations in the block editor', () => {
       .toMatch(/English\s*Careers at weDevs — Published\s*Edit/)
 
     // The marketer translates the title and a paragraph in the canvas.
-    await page.locator('.editor-post-title__input').click()
+    const canvas = await editorCanvas(page)
+    await canvas.locator('.editor-post-title__input').click()
     await page.keyboard.press('Control+A')
     await page.keyboard.type(spanishTitle)
-    await page.locator('[data-type="core/paragraph"]', { hasText: 'Our process takes three to four weeks' }).click()
+    await canvas.locator('[data-type="core/paragraph"]', { hasText: 'Our process takes three to four weeks' }).click()
     await page.keyboard.press('Control+A')
     await page.keyboard.type(spanishText)
     expect((await editor(page)).title).toBe(spanishTitle)
@@ -122,10 +123,7 @@ describe('translations in the block editor', () => {
     expect(content).not.toContain('Our process takes three to four weeks')
 
     // Published through the editor's publish button.
-    await page.locator('.editor-post-publish-panel__toggle').click()
-    await page.locator('.editor-post-publish-panel .editor-post-publish-button').click()
-    await page.waitForFunction(() => (window as unknown as EditorWindow).wp.data.select('core/editor').isCurrentPostPublished())
-    await waitForSaved(page)
+    await publishPost(page)
 
     // The translation kept its slug and its path, in Spanish.
     expect(

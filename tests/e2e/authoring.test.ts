@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page, Request } from 'playwright-core'
+import type { Frame, Page, Request } from 'playwright-core'
 import type { SiteServer } from '../support/site-server.ts'
 import type { WordPress } from '../support/wordpress.ts'
 import { PREVIEW_SECRET, siteText as siteTextOf, startConnectedSite, type ConnectedSite } from '../support/connected-site.ts'
-import { editedContent, insertFromInserter, openEditor, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
+import {
+  editedContent,
+  editorCanvas,
+  insertFromInserter,
+  openEditor,
+  previewInNewTab,
+  publishPost,
+  saveDraft,
+  waitForSaved,
+  type AdminTab,
+  type EditorWindow,
+} from '../support/wp-admin.ts'
 import { siteBlocks } from '../../blocks/registry.ts'
 import { signToken } from '../../server/authoring/signatures.ts'
 
@@ -20,7 +31,7 @@ const siteBlock = (name: string) => {
  */
 let wordpress: WordPress
 let site: SiteServer
-let admin: { page: Page; errors: string[] }
+let admin: AdminTab
 /** The site's own application password (it reads drafts with it). */
 let appPassword = ''
 let connected: ConnectedSite
@@ -36,9 +47,10 @@ afterAll(async () => {
 
 const siteText = (path: string) => siteTextOf(site, path)
 
-/** The signed-in editor on a new page, its console errors counted from here. */
-async function editNewPage(): Promise<{ page: Page; errors: string[] }> {
+/** The signed-in editor on a new page, its console errors and warnings counted from here. */
+async function editNewPage(): Promise<AdminTab> {
   admin.errors.length = 0
+  admin.warnings.length = 0
   await openEditor(admin.page, wordpress, { postType: 'page' })
   return admin
 }
@@ -48,19 +60,23 @@ async function editNewPage(): Promise<{ page: Page; errors: string[] }> {
  * block in the canvas, open the plan.
  */
 async function starterPrices(page: Page) {
-  await page.locator('.wp-block[data-type="site/pricing-table"]').click()
+  await (await editorCanvas(page)).locator('.wp-block[data-type="site/pricing-table"]').click()
   const plan = page.locator('[data-field="plans"] .site-blocks-list__item').first()
   const toggle = plan.locator('.components-panel__body-toggle')
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
   return plan.getByRole('group', { name: 'Prices *' }).getByLabel('Annual', { exact: true })
 }
 
-/** The text of a site block's preview frame in the editor. */
-const previewText = (page: Page, title: string) => page.frameLocator(`iframe.site-blocks-preview__frame[title="${title}"]`).locator('body')
+/** The text of a site block's preview frame in the editor's canvas. */
+const previewText = (canvas: Frame, title: string) => canvas.frameLocator(`iframe.site-blocks-preview__frame[title="${title}"]`).locator('body')
+
+/** How many site blocks show the site's preview in the canvas. */
+const previewFrames = (canvas: Frame, count: number, timeout: number) =>
+  canvas.waitForFunction((count) => document.querySelectorAll('iframe.site-blocks-preview__frame').length === count, count, { timeout })
 
 describe('the site blocks in the block editor', () => {
-  it('every site block can be inserted from the inserter and shows the site preview of its example', async () => {
-    const { page, errors } = await editNewPage()
+  it('every site block can be inserted from the inserter and shows the site preview of its example, with no warning in the console', async () => {
+    const { page, errors, warnings } = await editNewPage()
     const blocks = siteBlocks
     for (const block of blocks) await insertFromInserter(page, block)
     const inserted = await page.evaluate(() =>
@@ -68,14 +84,17 @@ describe('the site blocks in the block editor', () => {
     )
     expect(inserted.sort()).toEqual(blocks.map((b) => b.name).sort())
     // Each shows the site's rendering of its example, with no problem reported.
-    await page.waitForFunction((count) => document.querySelectorAll('iframe.site-blocks-preview__frame').length === count, blocks.length, { timeout: 60_000 })
-    expect(await page.locator('.site-blocks-problems').allTextContents()).toEqual([])
+    const canvas = await editorCanvas(page)
+    await previewFrames(canvas, blocks.length, 60_000)
+    expect(await canvas.locator('.site-blocks-problems').allTextContents()).toEqual([])
     // Every attribute is written into the block comment (the site's contract), defaults included.
     const saved = await editedContent(page)
     expect(saved).toMatch(/<!-- wp:site\/pricing-table \{[^}]*"currency":"USD"/)
     expect(saved).not.toMatch(/<!-- wp:site\/[a-z-]+ \{[^\n]*\} -->/) // comment-only: no saved HTML
     console.log(`authoring: ${inserted.length} site blocks inserted from the inserter, each previewed by the site`)
     expect(errors).toEqual([])
+    // No deprecation, of the blocks' API version (below 3 since WordPress 6.9) or of a control's props (6.7, 6.8).
+    expect(warnings).toEqual([])
   }, 180_000)
 
   it('previews many blocks that show WordPress content at once, none waiting on another', async () => {
@@ -88,16 +107,18 @@ describe('the site blocks in the block editor', () => {
       const blocks = [1, 2, 3, 4, 5, 6, 7, 8].map((count) => wp.blocks.createBlock('site/testimonials', { count }))
       wp.data.dispatch('core/block-editor').insertBlocks(blocks)
     })
-    await page.waitForFunction(() => document.querySelectorAll('iframe.site-blocks-preview__frame').length === 8, null, { timeout: 30_000 })
+    const canvas = await editorCanvas(page)
+    await previewFrames(canvas, 8, 30_000)
     console.log(`authoring: 8 testimonials previews in ${Date.now() - started} ms`)
-    expect(await page.locator('.site-blocks-preview .components-notice.is-error').count()).toBe(0)
+    expect(await canvas.locator('.site-blocks-preview .components-notice.is-error').count()).toBe(0)
     expect(errors).toEqual([])
   }, 60_000)
 
   it('a preview the site cannot give says why, in the block', async () => {
     const { page } = await editNewPage()
     const previews = `${site.url}/api/preview/block`
-    const notices = () => page.locator('.site-blocks-preview .components-notice.is-error').allTextContents()
+    const canvas = await editorCanvas(page)
+    const notices = () => canvas.locator('.site-blocks-preview .components-notice.is-error .components-notice__content').allTextContents()
     await page.route(previews, (route) => route.abort('connectionrefused'))
     await insertFromInserter(page, siteBlock('site/faq'))
     await expect.poll(notices, { timeout: 15_000 }).toEqual([expect.stringMatching(/^The site could not be reached for a preview: /)])
@@ -144,6 +165,8 @@ describe('the site blocks in the block editor', () => {
     const report = await page.evaluate(async () => {
       const { wp } = window as unknown as EditorWindow
       const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      // The canvas: its own frame on WordPress 7.x, part of the page on 6.1.
+      const canvas = () => document.querySelector<HTMLIFrameElement>('iframe[name="editor-canvas"]')?.contentDocument ?? document
       const types = (await wp.apiFetch({ path: '/wp/v2/types?context=edit' })) as Record<string, { rest_base: string; viewable: boolean }>
       const bases = Object.values(types)
         .filter((t) => t.viewable && t.rest_base !== 'media' && t.rest_base !== 'testimonial')
@@ -167,7 +190,7 @@ describe('the site blocks in the block editor', () => {
             walk(blocks as never, `${base} ${item.id}`)
             wp.data.dispatch('core/block-editor').resetBlocks(blocks)
             await painted()
-            if (document.querySelector('.block-editor-warning')) invalid.push(`${base} ${item.id}: a warning in the canvas`)
+            if (canvas().querySelector('.block-editor-warning')) invalid.push(`${base} ${item.id}: a warning in the canvas`)
           }
           if (list.length < 100) break
         }
@@ -185,12 +208,49 @@ describe('the site blocks in the block editor', () => {
         ),
       )
       await openEditor(page, wordpress, { id })
-      await page.waitForSelector('iframe.site-blocks-preview__frame')
-      expect(await page.locator('.block-editor-warning').count(), slug).toBe(0)
+      const canvas = await editorCanvas(page)
+      await canvas.waitForSelector('iframe.site-blocks-preview__frame')
+      expect(await canvas.locator('.block-editor-warning').count(), slug).toBe(0)
     }
     console.log(`authoring: ${report.items} items of the dataset parsed and shown in the editor's canvas, ${report.invalid.length} invalid blocks`)
     expect(errors).toEqual([])
   }, 120_000)
+})
+
+describe('the canvas looks like the site', () => {
+  it("shows a page's heading, paragraph and list in the site's type, sizes and colours", async () => {
+    const { page, errors } = admin
+    errors.length = 0
+    const about = await wordpress.php(
+      `foreach (get_posts(array('post_type' => 'page', 'name' => 'about', 'numberposts' => -1)) as $p) if (site_blocks_api_lang($p->ID) === 'en') echo $p->ID;`,
+    )
+    await openEditor(page, wordpress, { id: Number(about) })
+    const canvas = await editorCanvas(page)
+    /** What a visitor sees of an element's type: its font, size and colour. */
+    const typeOf = (element: Element) => {
+      const style = getComputedStyle(element)
+      return { fontFamily: style.fontFamily, fontSize: style.fontSize, color: style.color }
+    }
+    const elements = { heading: ['h2', 'What we believe'], paragraph: ['p', 'Meet the team'], 'list item': ['li', 'Own your site.'] } as const
+    const inCanvas: Record<string, unknown> = {}
+    const onSite: Record<string, unknown> = {}
+    for (const [name, [tag, text]] of Object.entries(elements)) {
+      inCanvas[name] = await canvas.locator(`.editor-styles-wrapper ${tag}`, { hasText: text }).first().evaluate(typeOf)
+    }
+    // The same page on the site, at the canvas's width (the site's breakpoints then apply alike).
+    const width = await canvas.evaluate(() => document.documentElement.clientWidth)
+    const visitor = await connected.browser.newPage({ viewport: { width, height: 900 } })
+    try {
+      await visitor.goto(`${site.url}/about/`)
+      for (const [name, [tag, text]] of Object.entries(elements))
+        onSite[name] = await visitor.locator(`main ${tag}`, { hasText: text }).first().evaluate(typeOf)
+    } finally {
+      await visitor.close()
+    }
+    console.log(`authoring: canvas type ${JSON.stringify(inCanvas)}`)
+    expect(inCanvas).toEqual(onSite)
+    expect(errors).toEqual([])
+  }, 60_000)
 })
 
 describe('a marketer builds a page', () => {
@@ -200,36 +260,35 @@ describe('a marketer builds a page', () => {
   it('inserts a pricing table and an FAQ, edits them in the inspector over the live preview, previews the draft and publishes', async () => {
     const { page, errors } = await editNewPage()
     const title = `Spring offer ${Date.now()}`
-    await page.locator('.editor-post-title__input').click()
+    const canvas = await editorCanvas(page)
+    await canvas.locator('.editor-post-title__input').click()
     await page.keyboard.type(title)
     await insertFromInserter(page, siteBlock('site/pricing-table'))
-    await expect.poll(() => previewText(page, 'Pricing table').textContent(), { timeout: 15_000 }).toContain('$74.50')
+    await expect.poll(() => previewText(canvas, 'Pricing table').textContent(), { timeout: 15_000 }).toContain('$74.50')
 
     // The Starter plan's annual price, in the inspector: the site's preview follows.
     await (await starterPrices(page)).fill('200')
-    await expect.poll(() => previewText(page, 'Pricing table').textContent(), { timeout: 15_000 }).toContain('$100')
+    await expect.poll(() => previewText(canvas, 'Pricing table').textContent(), { timeout: 15_000 }).toContain('$100')
 
     await insertFromInserter(page, siteBlock('site/faq'))
     await page.locator('[data-field="items"] .site-blocks-list__add').click()
     const added = page.locator('[data-field="items"] .site-blocks-list__item').last()
     await added.getByLabel('Question *').fill('Can I pay in euros?')
     await added.getByLabel('Answer *').fill('Yes: the store converts at checkout.')
-    await expect.poll(() => previewText(page, 'FAQ').textContent(), { timeout: 15_000 }).toContain('Can I pay in euros?')
+    await expect.poll(() => previewText(canvas, 'FAQ').textContent(), { timeout: 15_000 }).toContain('Can I pay in euros?')
 
     // An invalid attribute shows the message the site logs for it, naming the field.
     await (await starterPrices(page)).fill('')
     await expect
-      .poll(() => page.locator('.site-blocks-problems').textContent(), { timeout: 15_000 })
+      .poll(() => canvas.locator('.site-blocks-problems').textContent(), { timeout: 15_000 })
       .toContain('[blocks] site/pricing-table: invalid attributes (plans.0.prices.annual: Starter has no annual price)')
     await (await starterPrices(page)).fill('200')
-    await expect.poll(() => page.locator('.site-blocks-problems').count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => canvas.locator('.site-blocks-problems').count(), { timeout: 15_000 }).toBe(0)
 
     // Preview: the draft on the site, through its signed link, never cached, not indexed.
-    await page.locator('.editor-post-save-draft').click()
-    await waitForSaved(page)
+    await saveDraft(page)
     pageId = (await page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/editor').getCurrentPostId())) as number
-    await page.locator('.block-editor-post-preview__button-toggle').click()
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.locator('.edit-post-header-preview__button-external').click()])
+    const preview = await previewInNewTab(page)
     const previewResponse = await preview.waitForResponse((r) => r.url().startsWith(site.url) && new URL(r.url()).searchParams.has('preview'))
     await preview.waitForLoadState('domcontentloaded')
     expect(previewResponse.status()).toBe(200)
@@ -242,12 +301,7 @@ describe('a marketer builds a page', () => {
     // Not published: the page is not on the site.
     expect((await siteText(path)).status).toBe(404)
 
-    await page.locator('.editor-post-publish-panel__toggle').click()
-    await page.locator('.editor-post-publish-panel .editor-post-publish-button').click()
-    await page.waitForFunction(() => (window as unknown as EditorWindow).wp.data.select('core/editor').isCurrentPostPublished())
-    await waitForSaved(page)
-    // "… is now live": the marketer closes that panel and goes on editing.
-    await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Close panel' }).click()
+    await publishPost(page)
     const published = await siteText(path)
     expect(published.status).toBe(200)
     expect(published.html).toContain('Can I pay in euros?')

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { freePort, startSite, type SiteServer } from './site-server.ts'
 import { startWordPress, WORDPRESS_TIMEOUT_MS, type WordPress } from './wordpress.ts'
 import { launchBrowser } from './browser.ts'
-import { signIn } from './wp-admin.ts'
+import { signIn, type AdminTab } from './wp-admin.ts'
 
 export const PREVIEW_SECRET = 'connected-preview-secret'
 export const PURGE_SECRET = 'connected-purge-secret'
@@ -12,8 +12,8 @@ export interface ConnectedSite {
   wordpress: WordPress
   site: SiteServer
   browser: Browser
-  /** A signed-in wp-admin tab, with the console errors it has seen. */
-  admin: { page: Page; errors: string[] }
+  /** A signed-in wp-admin tab, with the console errors and warnings it has seen. */
+  admin: AdminTab
   /** The site's own application password (it reads drafts with it). */
   appPassword: string
   stop: () => Promise<void>

@@ -107,7 +107,14 @@ declare module '@wordpress/components' {
     Labelled & { value: string; type?: string; min?: number; max?: number; step?: number | 'any'; onChange: (value: string) => void }
   >
   export const TextareaControl: ComponentType<Labelled & { value: string; onChange: (value: string) => void }>
-  export const DateTimePicker: ComponentType<{ currentDate?: string; is12Hour?: boolean; onChange: (date: string | null) => void }>
+  /** `__nextRemove…Button`: 6.1 warns without them (the buttons were removed later, and the props with them). */
+  export const DateTimePicker: ComponentType<{
+    currentDate?: string
+    is12Hour?: boolean
+    __nextRemoveHelpButton?: boolean
+    __nextRemoveResetButton?: boolean
+    onChange: (date: string | null) => void
+  }>
   export const Button: ComponentType<
     Sized & {
       variant?: 'primary' | 'secondary' | 'tertiary' | 'link'

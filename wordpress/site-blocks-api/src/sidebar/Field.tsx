@@ -148,6 +148,8 @@ function DateField(props: FieldProps) {
       <DateTimePicker
         currentDate={value ? value.replace(' ', 'T') : undefined}
         is12Hour={false}
+        __nextRemoveHelpButton
+        __nextRemoveResetButton
         onChange={(next) => props.onChange(String(next).slice(0, 19).replace('T', ' '))}
       />
     </div>

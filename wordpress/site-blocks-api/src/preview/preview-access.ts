@@ -6,6 +6,7 @@
  */
 import apiFetch from '@wordpress/api-fetch'
 import { __, sprintf } from '@wordpress/i18n'
+import { normalizeError } from '../../../../renderer/normalize-error.ts'
 
 /** WordPress's answer (GET site/v1/block-preview-access): where to post, with which token, in which language. */
 export interface PreviewAccess {
@@ -55,13 +56,6 @@ function previewAccess(postId: number, refused?: PreviewAccess): Promise<Preview
   return access.promise
 }
 
-/** What went wrong, in words: an Error's message, or a WordPress REST error's (apiFetch rejects with `{ code, message }`). */
-export function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
-  return typeof message === 'string' ? message : String(error)
-}
-
 /** The site's preview of one block, or an error that says what went wrong. */
 export async function fetchPreview(name: string, attributes: unknown, postId: number, signal: AbortSignal, refused?: PreviewAccess): Promise<BlockPreview> {
   const given = await previewAccess(postId, refused)
@@ -75,7 +69,7 @@ export async function fetchPreview(name: string, attributes: unknown, postId: nu
     })
   } catch (error) {
     if (signal.aborted) throw error
-    throw new Error(sprintf(__('The site could not be reached for a preview: %s', 'site-blocks-api'), messageOf(error)), { cause: error })
+    throw new Error(sprintf(__('The site could not be reached for a preview: %s', 'site-blocks-api'), normalizeError(error).message), { cause: error })
   }
   // A refused access is renewed once.
   if (response.status === 401 && !refused) return fetchPreview(name, attributes, postId, signal, given)

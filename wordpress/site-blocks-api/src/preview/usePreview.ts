@@ -1,6 +1,7 @@
 import { useEffect, useState } from '@wordpress/element'
 import { select } from '@wordpress/data'
-import { fetchPreview, messageOf } from './preview-access.ts'
+import { fetchPreview } from './preview-access.ts'
+import { normalizeError } from '../../../../renderer/normalize-error.ts'
 
 /** How long the editor waits after a change before it asks the site again. */
 const PREVIEW_DELAY_MS = 400
@@ -26,7 +27,7 @@ export function usePreview(name: string, attributes: Record<string, unknown>): P
           if (!controller.signal.aborted) setState({ html: answer.html, problems: answer.problems, error: '', loading: false })
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState((previous) => ({ ...previous, error: messageOf(error), loading: false }))
+          if (!controller.signal.aborted) setState((previous) => ({ ...previous, error: normalizeError(error).message, loading: false }))
         },
       )
     }, PREVIEW_DELAY_MS)

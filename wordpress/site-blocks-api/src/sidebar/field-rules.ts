@@ -5,6 +5,7 @@
  * them, so that a designer and a marketer see a block's fields alike. No WordPress here: plain data.
  */
 import type { WpSchema } from '../../../../build/block-json.ts'
+import { isRecord } from '../../../../content-schemas/is-record.ts'
 
 export type { WpSchema }
 
@@ -33,8 +34,6 @@ export function typesOf(schema: WpSchema): unknown[] {
 }
 
 export const isType = (schema: WpSchema, type: string): boolean => typesOf(schema).includes(type)
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** An object schema's properties, or null. */
 export function propertiesOf(schema: WpSchema): Record<string, WpSchema> | null {

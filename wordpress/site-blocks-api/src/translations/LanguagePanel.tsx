@@ -6,7 +6,7 @@ import { Notice, SelectControl, Spinner } from '@wordpress/components'
 import { PluginDocumentSettingPanel } from './document-settings-panel.ts'
 import { LANGUAGE_META, type TranslationsConfig } from './translations-config.ts'
 import { TranslationRow, type Translation } from './TranslationRow.tsx'
-import { messageOf } from '../preview/preview-access.ts'
+import { normalizeError } from '../../../../renderer/normalize-error.ts'
 
 /** GET site/v1/translations/{id}: the item's saved language and its translations by language. */
 interface TranslationGroup {
@@ -52,7 +52,7 @@ export function languagePanel(config: TranslationsConfig) {
           setError('')
         },
         (failure: unknown) => {
-          if (current) setError(sprintf(__('The translations could not be read: %s', 'site-blocks-api'), messageOf(failure)))
+          if (current) setError(sprintf(__('The translations could not be read: %s', 'site-blocks-api'), normalizeError(failure).message))
         },
       )
       return () => {
@@ -71,7 +71,7 @@ export function languagePanel(config: TranslationsConfig) {
         window.location.href = answer.editLink
       } catch (failure) {
         setCreating('')
-        setError(messageOf(failure))
+        setError(normalizeError(failure).message)
       }
     }
 

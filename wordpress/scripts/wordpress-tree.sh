@@ -60,10 +60,14 @@ flock 9
 index="$(find "$APT/lists" -maxdepth 1 -name '*_InRelease' -mmin -1440 -print -quit)"
 if [ -z "$index" ]; then
   log "reading Debian unstable's package index"
-  apt-get "${apt_options[@]}" -qq update >&2
+  if ! apt-get "${apt_options[@]}" -qq update >&2; then
+    # Offline, an index read before still says which build the cached tree is.
+    [ -n "$(find "$APT/lists" -maxdepth 1 -name '*_InRelease' -print -quit)" ] || { log "Debian unstable's index could not be read"; exit 1; }
+    log "Debian unstable's index could not be read: using the one read before"
+  fi
 fi
-candidate="$(apt-cache "${apt_options[@]}" show wordpress | sed -n 's/^Version: //p' | sort -V | tail -n 1)"
-[ -n "$candidate" ] || { log "Debian unstable lists no wordpress package"; exit 1; }
+candidate="$(apt-cache "${apt_options[@]}" show wordpress 2>/dev/null | sed -n 's/^Version: //p' | sort -V | tail -n 1)" || true
+[ -n "$candidate" ] || { log "Debian unstable's index lists no wordpress package (was it read? see the lines above)"; exit 1; }
 upstream="${candidate%%+*}"
 case "$upstream" in
   "$WANTED".*) ;;

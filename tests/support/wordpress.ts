@@ -11,6 +11,8 @@ import { freePort } from './site-server.ts'
 export const WORDPRESS_TIMEOUT_MS = '20000'
 
 export interface WordPress {
+  /** Its version (`7.1.4`): the one WP_VERSION asks for (wordpress/scripts/wordpress-tree.sh). */
+  version: string
   cmsUrl: string
   /** Its copy of WordPress (wp-load.php is there). */
   dir: string
@@ -48,14 +50,24 @@ export async function startWordPress(connection: Record<string, string> = {}): P
   const out = await run('bash', ['wordpress/scripts/wp-up.sh'], env)
   const cmsUrl = /^CMS_URL=(.+)$/m.exec(out)?.[1]
   if (!cmsUrl) throw new Error(`wp-up printed no CMS_URL:\n${out}`)
-  return {
-    cmsUrl,
-    dir: path.join(state, 'wp'),
-    url: new URL(cmsUrl).origin,
-    php: (code) => run('php', ['-r', `require ${JSON.stringify(path.join(state, 'wp', 'wp-load.php'))}; wp_set_current_user(1); ${code}`], env),
-    stop: async () => {
-      await run('bash', ['wordpress/scripts/wp-down.sh'], env)
-      rmSync(state, { recursive: true, force: true })
-    },
+  const php = (code: string) => run('php', ['-r', `require ${JSON.stringify(path.join(state, 'wp', 'wp-load.php'))}; wp_set_current_user(1); ${code}`], env)
+  const stop = async () => {
+    await run('bash', ['wordpress/scripts/wp-down.sh'], env)
+    rmSync(state, { recursive: true, force: true })
   }
+  const version = (await php('echo get_bloginfo("version");')).trim()
+  if (!isWanted(version, process.env.WP_VERSION || '7.1')) {
+    await stop()
+    throw new Error(`WP_VERSION=${process.env.WP_VERSION || '7.1'} asked for, WordPress ${version} started`)
+  }
+  console.log(`wordpress: WordPress ${version}`)
+  return { version, cmsUrl, dir: path.join(state, 'wp'), url: new URL(cmsUrl).origin, php, stop }
+}
+
+/** `6.1` is 6.1.*; `7.1` is 7.1.*, or newer once Debian unstable has moved past it (wordpress-tree.sh says so). */
+function isWanted(version: string, wanted: string): boolean {
+  const [major, minor] = version.split('.').map(Number)
+  const [wantedMajor, wantedMinor] = wanted.split('.').map(Number)
+  if (wanted === '6.1') return major === 6 && minor === 1
+  return major! > wantedMajor! || (major === wantedMajor && minor! >= wantedMinor!)
 }

@@ -52,8 +52,9 @@ export default defineConfig({
         test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...END_TO_END },
       },
       {
-        // What marketers do in wp-admin, again on the oldest WordPress supported (Debian 12's 6.1),
-        // after everything else: two WordPress at once would share the machine's two cores.
+        // What marketers do in wp-admin, again on the oldest WordPress supported (Debian 12's 6.1), in
+        // a group of its own (after the parallel projects, before the e2e project, which vitest runs
+        // last as one file at a time): two WordPress at once would share the machine's two cores.
         plugins: [siteBlocks()],
         test: {
           name: 'e2e-wp6.1',

@@ -26,7 +26,10 @@ export interface AdminTab {
  * answered empty, as a firewall would: the editor must work without them.
  */
 export async function signIn(browser: Browser, wordpress: WordPress, password: string): Promise<AdminTab> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, serviceWorkers: 'block' })
+  // Without motion: WordPress 7.x animates its side panels in and out (framer-motion), and a panel
+  // opened while the same one still animates out may never show (seen: the inserter, asked for
+  // a moment after it was closed, stayed away while its state said open).
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, serviceWorkers: 'block', reducedMotion: 'reduce' })
   const local = new URL(wordpress.url).host
   await context.route(
     (url) => url.protocol.startsWith('http') && !url.host.startsWith('127.0.0.1'),

@@ -174,7 +174,7 @@ add_action( 'enqueue_block_editor_assets', function () {
 		return;
 	}
 	wp_enqueue_script( SITE_BLOCKS_API_TRANSLATIONS_HANDLE );
-	wp_add_inline_script( SITE_BLOCKS_API_TRANSLATIONS_HANDLE, 'window.siteTranslations = ' . wp_json_encode( array( 'languages' => SITE_BLOCKS_API_LANG_NAMES, 'default' => SITE_BLOCKS_API_DEFAULT ) ) . ';', 'before' );
+	wp_add_inline_script( SITE_BLOCKS_API_TRANSLATIONS_HANDLE, 'window.siteTranslations = ' . wp_json_encode( array( 'languages' => SITE_BLOCKS_API_LANG_NAMES, 'default' => SITE_BLOCKS_API_DEFAULT, 'meta' => SITE_BLOCKS_API_LANG_META ) ) . ';', 'before' );
 } );
 
 /*

@@ -4,7 +4,7 @@ import apiFetch from '@wordpress/api-fetch'
 import { dispatch, select, useDispatch, useSelect } from '@wordpress/data'
 import { Notice, SelectControl, Spinner } from '@wordpress/components'
 import { PluginDocumentSettingPanel } from './document-settings-panel.ts'
-import { LANGUAGE_META, type TranslationsConfig } from './translations-config.ts'
+import type { TranslationsConfig } from './translations-config.ts'
 import { TranslationRow, type Translation } from './TranslationRow.tsx'
 import { normalizeError } from '../../../../renderer/normalize-error.ts'
 
@@ -27,14 +27,14 @@ export function languagePanel(config: TranslationsConfig) {
       const editor = selectFrom('core/editor')
       const saved = editor.getCurrentPost() ?? {}
       const meta = editor.getEditedPostAttribute('meta')
-      const lang = meta?.[LANGUAGE_META]
+      const lang = meta?.[config.meta]
       return {
         id: editor.getCurrentPostId() ?? 0,
         isNew: editor.isEditedPostNew(),
         hasMeta: Boolean(meta),
         lang: typeof lang === 'string' && lang ? lang : config.default,
         // What the group depends on, as saved: the panel asks again when one changes.
-        savedKey: [saved.slug, saved.parent, saved.status, saved.meta?.[LANGUAGE_META]].join('|'),
+        savedKey: [saved.slug, saved.parent, saved.status, saved.meta?.[config.meta]].join('|'),
       }
     }, [])
     const { editPost } = useDispatch('core/editor')
@@ -115,7 +115,7 @@ export function languagePanel(config: TranslationsConfig) {
             hideLabelFromVision // the panel's title says it
             value={post.lang}
             options={langs.map((lang) => ({ value: lang, label: config.languages[lang] ?? lang }))}
-            onChange={(lang) => editPost({ meta: { [LANGUAGE_META]: lang } })}
+            onChange={(lang) => editPost({ meta: { [config.meta]: lang } })}
           />
         ) : (
           <p>{config.languages[post.lang]}</p>

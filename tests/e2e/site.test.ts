@@ -269,6 +269,15 @@ describe('server', () => {
     expect(page.headers.get('content-encoding')).toBe('gzip')
   })
 
+  it("serves the editor canvas's stylesheet to be checked on every load, so that wp-admin follows a deploy at once", async () => {
+    const response = await get('/editor-canvas.css', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/css')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(await response.text()).toMatch(/^:root \.editor-styles-wrapper/)
+  })
+
   it('serves the embedded content API at /wp-json', async () => {
     const response = await get('/wp-json/wp/v2/pages?slug=team&lang=en')
     expect(response.status).toBe(200)

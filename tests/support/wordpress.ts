@@ -56,9 +56,10 @@ export async function startWordPress(connection: Record<string, string> = {}): P
     rmSync(state, { recursive: true, force: true })
   }
   const version = (await php('echo get_bloginfo("version");')).trim()
-  if (!isWanted(version, process.env.WP_VERSION || '7.1')) {
+  const wanted = process.env.WP_VERSION || '7.1' // wordpress-tree.sh's default
+  if (!isWanted(version, wanted)) {
     await stop()
-    throw new Error(`WP_VERSION=${process.env.WP_VERSION || '7.1'} asked for, WordPress ${version} started`)
+    throw new Error(`WP_VERSION=${wanted} asked for, WordPress ${version} started`)
   }
   console.log(`wordpress: WordPress ${version}`)
   return { version, cmsUrl, dir: path.join(state, 'wp'), url: new URL(cmsUrl).origin, php, stop }

@@ -2,8 +2,8 @@
 # Brings up a private WordPress on loopback from Debian's packages, with the companion plugin and
 # the content/ dataset imported. WP_VERSION picks WordPress: 7.1 (the default, from Debian unstable)
 # or 6.1 (Debian 12's), see wordpress-tree.sh; WP_BARE=1 leaves out the plugin and the dataset.
-# Touches no system-wide WordPress or MariaDB
-# configuration: the database, the WordPress copy and the pids live in $WP_STATE_DIR. Last line: CMS_URL=…
+# Touches no system-wide WordPress or MariaDB configuration: the database, the WordPress copy and
+# the pids live in $WP_STATE_DIR. Last line: CMS_URL=…
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

@@ -25,6 +25,9 @@ import { whenShown } from './when-shown.ts'
 async function start(): Promise<void> {
   const facts = readPageFacts()
   const locale = facts.locale
+  // A preview for an editor: its blocks can be clicked to edit them (loaded there alone).
+  const editing = facts.previewEditing
+  if (editing) void import('./preview-picker.ts').then((picker) => picker.installPreviewPicker(editing))
   installChunkReload()
   installNavigation()
   installHeaderScroll()
@@ -42,7 +45,7 @@ async function start(): Promise<void> {
     }
   })
   installCampaignBanner()
-  installCountdowns(locale)
+  installCountdowns(locale, facts)
   await startIslands()
   document.documentElement.dataset.hydrated = 'true'
   registerServiceWorker()

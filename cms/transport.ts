@@ -80,7 +80,7 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
     url: string,
     schema: S,
     headers?: Record<string, string>,
-    { countsForHealth = true } = {},
+    { countsForHealth = true, body }: { countsForHealth?: boolean; body?: Record<string, unknown> } = {},
   ): Promise<CmsResult<z.output<S>>> {
     // Another host (the jobs API) is not the content source: its failures are its own.
     const ofSource = !/^https?:/i.test(url)
@@ -93,7 +93,8 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
     }
     let response
     try {
-      response = await api.raw(url, headers ? { headers } : undefined)
+      // A body is a question that reads nothing back into the content (a live preview's unsaved state): posted as JSON.
+      response = await api.raw(url, body ? { method: 'POST', body, headers } : headers ? { headers } : undefined)
     } catch (error) {
       if (ofSource && countsForHealth) health.noteFailure(error, url)
       throw toCmsError(error, url)

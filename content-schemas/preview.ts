@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { wpPageSchema } from './page.ts'
 import { wpPostSchema } from './post.ts'
 import { catalogNameSchema, wpCatalogEntrySchema } from './catalog.ts'
+import { localeSchema } from './locale.ts'
 
 /**
  * The companion plugin's `site/v1/preview/{post}?rev={revision}`: a draft or revision of an item, in
@@ -17,3 +18,19 @@ export const wpPreviewSchema = z.discriminatedUnion('type', [
 ])
 
 export type WpPreview = z.output<typeof wpPreviewSchema>
+
+/**
+ * What the companion plugin's `site/v1/preview/{post}/live` takes: the editor's unsaved state of an
+ * item (the live preview), put over the saved item in its answer. Absent fields keep the saved value.
+ */
+export const unsavedItemSchema = z.object({
+  title: z.string().max(1000),
+  excerpt: z.string().max(10_000).default(''),
+  /** The block markup, serialized by the editor. */
+  content: z.string(),
+  parent: z.number().int().nonnegative().optional(),
+  featured_media: z.number().int().nonnegative().optional(),
+  lang: localeSchema.optional(),
+})
+
+export type UnsavedItem = z.output<typeof unsavedItemSchema>

@@ -6,6 +6,8 @@ import { useT } from '../renderer/useT.ts'
 import { activeProductSlug, pricingPath } from '../renderer/active-product.ts'
 import { CampaignCountdown } from './CampaignBanner.tsx'
 import { useRunningCampaign } from '../renderer/running-campaign.ts'
+import { usePageFacts } from '../renderer/usePageFacts.ts'
+import { siteNow } from '../renderer/site-clock.ts'
 
 /**
  * SPEC §4 exit-intent campaign popup: opens when the mouse leaves through the top of the window,
@@ -13,6 +15,7 @@ import { useRunningCampaign } from '../renderer/running-campaign.ts'
  */
 export function ExitIntentPopup() {
   const campaign = useRunningCampaign()
+  const facts = usePageFacts()
   const { urlPathname } = usePageContext()
   const [open, setOpen] = useState(false)
   const [closed, setClosed] = useState(false)
@@ -23,7 +26,7 @@ export function ExitIntentPopup() {
   const armed = Boolean(campaign) && !closed && !open
 
   useExitIntent(armed, storageKey, () => {
-    if (Date.now() < endsAt) setOpen(true) // unless the countdown has ended meanwhile
+    if (siteNow(facts) < endsAt) setOpen(true) // unless the countdown has ended meanwhile
   })
 
   useEffect(() => {

@@ -23,6 +23,19 @@ export interface PageFacts {
   checkoutScriptUrl: string | null
   /** The analytics tag the server is configured with (ANALYTICS_TAG_ID), loaded once the visitor accepts cookies; null without one. */
   analytics: AnalyticsConfig | null
+  /** The moment a live preview shows the page at: its clock stands there (renderer/site-clock.ts); null on every other page. */
+  clockFrozenAt: number | null
+  /** A preview whose blocks an editor may click to edit them (browser/preview-picker.ts); null on every public page. */
+  previewEditing: PreviewEditing | null
+}
+
+/** A preview for an editor: where the editor is, which item it edits, where the reader had scrolled. */
+export interface PreviewEditing {
+  /** wp-admin's origin: the one the preview tells of clicks (postMessage's target). */
+  editorOrigin: string
+  post: number
+  /** Where the previous render of the live preview was scrolled to: the next one opens there. */
+  scrollY: number
 }
 
 /** The analytics tag as pages know it: its id and its loader (server/analytics-tag.ts). */

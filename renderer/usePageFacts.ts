@@ -23,6 +23,8 @@ export function pageFactsOf(pageContext: PageContextFacts | undefined, outside: 
     formNotice: pageContext?.formNotice ?? null,
     checkoutScriptUrl: pageContext?.checkoutScriptUrl ?? null,
     analytics: pageContext?.analytics ?? null,
+    clockFrozenAt: pageContext?.previewAt ?? null,
+    previewEditing: pageContext?.previewEditing ?? null,
   }
 }
 

@@ -5,7 +5,7 @@ import type { WpPreview } from '../content-schemas/preview.ts'
 import type { CmsClient } from '../cms/client.ts'
 import type { FormNotice } from '../content-schemas/forms.ts'
 import type { PageStylesheetUrls } from './page-stylesheets.tsx'
-import type { AnalyticsConfig } from './page-facts.ts'
+import type { AnalyticsConfig, PreviewEditing } from './page-facts.ts'
 
 declare global {
   namespace Vike {
@@ -36,6 +36,12 @@ declare global {
       preview?: WpPreview
       /** Why a draft preview was refused: the page answers 401 with it. */
       previewRefused?: string
+      /** A preview an editor may click blocks on (the live preview, a draft preview): its blocks carry their paths. */
+      previewEditing?: PreviewEditing
+      /** The moment a live preview shows the page at: the server's clock, for that render alone. */
+      previewAt?: number
+      /** The Campaign screen's campaign, unsaved, for a live preview. */
+      previewCampaign?: ChromeSettings['campaign']
       /** The outcome of a form this visitor posted without JavaScript, shown in that form (server/forms/form-notice-page.ts). */
       formNotice?: FormNotice
     }

@@ -28,6 +28,7 @@ import { feedApi } from './feed.ts'
 import { sitemapApi } from './sitemap.ts'
 import { blockPreviewApi, editorOriginFromEnv } from './authoring/block-preview-api.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
+import { pagePreviewApi } from './authoring/page-preview-api.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
 import { createPageReplies, type PageReply, type PageRequest } from './page-http-cache.ts'
@@ -87,7 +88,8 @@ export function createApp(options: AppOptions = {}) {
       ...pageContextInit,
       cms,
       checkoutScriptUrl: checkoutScript,
-      analytics: analytics && { tagId: analytics.tagId, scriptUrl: analytics.scriptUrl },
+      // A preview (a draft, the editor's live preview) is no visit: it is not counted.
+      analytics: analytics && !('preview' in pageContextInit) ? { tagId: analytics.tagId, scriptUrl: analytics.scriptUrl } : null,
     })
   const pageCache = createPageCache({
     render,
@@ -132,6 +134,20 @@ export function createApp(options: AppOptions = {}) {
       draining: options.draining ?? (() => false),
     }),
   )
+  // The live page preview takes a whole page's unsaved blocks: it has its own, larger, limit.
+  const editorOrigin = options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin
+  const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, thirdParties))
+  app.route(
+    '/',
+    pagePreviewApi({
+      secret: previewSecret,
+      render,
+      editorOrigin,
+      getLivePreview: (post, unsaved) => cms.getLivePreview(post, unsaved),
+      pageHeaders,
+      shared: options.shared,
+    }),
+  )
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is larger than 64 kB.' }, 413) }))
   app.route('/', salesReportApi(cms))
   app.route('/', docsSearchApi(cms))
@@ -140,10 +156,7 @@ export function createApp(options: AppOptions = {}) {
     const audiences = async (lang: Locale) => (await cms.getSettings(lang)).audiences
     app.route('/', formsApi(options.forms, { audiences, postsPerMinute: options.formPostsPerMinute, shared: options.shared }))
   }
-  app.route(
-    '/',
-    blockPreviewApi({ secret: previewSecret, render, editorOrigin: options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin }),
-  )
+  app.route('/', blockPreviewApi({ secret: previewSecret, render, editorOrigin }))
   app.route('/', contentChangedApi({ secret: purgeSecret, shared: options.shared, onPurged: webhook ? (tags) => webhook.purge(tags) : undefined }))
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
@@ -152,8 +165,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', sitemapApi(cms))
   app.route('/', speculationRulesApi())
   // Before the page cache: a draft is rendered for its editor alone.
-  const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, thirdParties))
-  app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders }))
+  app.route('/', draftPreviewApi({ secret: previewSecret, render, getPreview: (post, revision) => cms.getPreview(post, revision), pageHeaders, editorOrigin }))
   // Also before it: a page showing a form's outcome is for the visitor who posted it.
   if (options.forms) app.route('/', formNoticePage({ render, pageHeaders, allowedRedirect: options.forms.allowedRedirect }))
 

@@ -109,7 +109,11 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       c.res = new Response(c.res.body, c.res)
       headers = c.res.headers
     }
-    for (const [name, value] of entriesFor(headers.get('Content-Security-Policy'))) headers.set(name, value)
+    for (const [name, value] of entriesFor(headers.get('Content-Security-Policy'))) {
+      // A draft preview keeps its opener, the editor (server/authoring/draft-preview-api.ts): its own policy stands.
+      if (name === 'Cross-Origin-Opener-Policy' && headers.has(name)) continue
+      headers.set(name, value)
+    }
   }
 }
 

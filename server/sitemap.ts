@@ -4,7 +4,7 @@ import { permalinkPath } from '../cms/permalink.ts'
 import { CATALOG_NAMES } from '../content-schemas/catalog.ts'
 import type { Forum } from '../content-schemas/forum.ts'
 import { LOCALE_CODES, isLocale, localizePath, type Locale } from '../locales/locales.ts'
-import { escapeMarkup } from './escape-markup.ts'
+import { escapeMarkup } from '../renderer/escape-markup.ts'
 import { orSourceUnavailable } from './source-unavailable.ts'
 
 /** One URL of a sitemap: the locale-free path, the language it is listed in, and when its content last changed (GMT). */

@@ -11,6 +11,8 @@ import { useLocale } from '../../renderer/LocaleContext.ts'
 import { LOCALES } from '../../locales/locales.ts'
 import { rememberClosed, useExitIntent } from '../../renderer/useExitIntent.ts'
 import { useRunningCampaign } from '../../renderer/running-campaign.ts'
+import { usePageFacts } from '../../renderer/usePageFacts.ts'
+import { siteNow } from '../../renderer/site-clock.ts'
 
 /** The success text shows this long before the visitor is taken to the demo. */
 export const DEMO_REDIRECT_DELAY_MS = 1500
@@ -125,6 +127,7 @@ function Intro({ attrs, headingId }: { attrs: DemoFormAttrs; headingId: string }
  */
 function DemoFormOnExitIntent({ attrs }: BlockProps<DemoFormAttrs>) {
   const campaign = useRunningCampaign()
+  const facts = usePageFacts()
   const t = useT()
   const headingId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -135,7 +138,7 @@ function DemoFormOnExitIntent({ attrs }: BlockProps<DemoFormAttrs>) {
     Boolean(campaign) && !open && !closed,
     attrs.storageKey,
     () => {
-      if (Date.now() < endsAt) setOpen(true)
+      if (siteNow(facts) < endsAt) setOpen(true)
     },
     { first: true },
   )

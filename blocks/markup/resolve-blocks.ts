@@ -8,6 +8,8 @@ import { getBlock } from '../registry.ts'
 import { parseBlockAttrs } from './parse-block-attrs.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { loadMessages } from '../../locales/messages.ts'
+import { escapeMarkup } from '../../renderer/escape-markup.ts'
+import { BLOCK_PATH_ATTRIBUTE, BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
 import type { BlockNode } from './block-node.ts'
 
 export interface BlockLogger {
@@ -35,6 +37,8 @@ export interface ResolveOptions {
   pagePath?: string
   /** The tree is the page's main content: its first image is the page's lead image (sanitize-html.ts). */
   leadImage?: boolean
+  /** Each block is marked with its path in the tree (`0.3.1`), as the editor numbers it: previews for editors only. */
+  markPaths?: boolean
 }
 
 interface Context {
@@ -52,6 +56,7 @@ interface Context {
   nonce: string
   /** The next block's id: `{prefix}-{n}-`. */
   nextId: () => string
+  markPaths: boolean
 }
 
 const CORE_PREFIX = 'core/'
@@ -161,11 +166,30 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
   return recording(data === undefined ? node : { ...node, data }, [styles])
 }
 
+/** A core block's name as a title: `core/media-text` → `Media text`. */
+const titleOf = (name: string) => {
+  const words = name.replace(/^[^/]*\//, '').replace(/-/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * `node` inside an element naming its block's path and title, for an editor's preview: hovering it
+ * outlines the block, clicking it selects the block in the editor (browser/preview-picker.ts).
+ */
+function markedWithPath(ctx: Context, node: BlockNode, block: ParsedBlock, path: string): BlockNode {
+  const name = block.blockName ?? 'core/freeform'
+  const title = getBlock(name)?.editor?.title ?? titleOf(name)
+  const open = `<${BLOCK_PATH_TAG} ${BLOCK_PATH_ATTRIBUTE}="${path}" data-block-title="${escapeMarkup(title)}">`
+  return around(`${open}${slotMarker(ctx.nonce, 0)}</${BLOCK_PATH_TAG}>`, [node], [])
+}
+
 /** Resolves siblings (their paths under `prefix`); at the top level adjacent html nodes merge into one. */
 async function resolveList(ctx: Context, blocks: ParsedBlock[], merge: boolean, prefix = ''): Promise<BlockNode[]> {
   const nodes: BlockNode[] = []
   for (const [index, block] of blocks.entries()) {
-    const node = await resolveBlock(ctx, block, `${prefix}${index}`)
+    const path = `${prefix}${index}`
+    const resolved = await resolveBlock(ctx, block, path)
+    const node = ctx.markPaths ? markedWithPath(ctx, resolved, block, path) : resolved
     const previous = nodes.at(-1)
     if (merge && node.kind === 'html' && previous?.kind === 'html') {
       nodes[nodes.length - 1] = recording({ ...previous, html: `${previous.html}${node.html}` }, [node.styles])
@@ -196,6 +220,7 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     nonce: crypto.randomUUID().slice(0, 8),
     images: { leadOpen: options.leadImage ?? false },
     nextId: () => `${prefix}-${counter++}-`,
+    markPaths: options.markPaths ?? false,
   }
   // The page renders the tree in its language, and cannot wait for the catalogue then.
   await loadMessages(options.locale)

@@ -26,6 +26,8 @@ export async function resolveMarkup(
     blockParams?: Record<string, string>
     pagePath?: string
     leadImage?: boolean
+    /** Blocks marked with their paths: a preview for its editor (resolve-blocks.ts), which is never kept. */
+    markPaths?: boolean
   },
 ): Promise<BlockTreeData> {
   const parsed = parseBlockMarkup(markup)
@@ -33,10 +35,10 @@ export async function resolveMarkup(
   const resolve = async (): Promise<BlockTreeData> => ({
     idPrefix,
     locale,
-    nodes: await resolveBlocks(parsed, { cms, locale, idPrefix, renders, blockParams, pagePath, leadImage }),
+    nodes: await resolveBlocks(parsed, { cms, locale, idPrefix, renders, blockParams, pagePath, leadImage, markPaths: options.markPaths }),
   })
   // A draft (a preview) is shown to its editor alone: nothing of it is kept.
-  if (options.draft) return resolve()
+  if (options.draft || options.markPaths) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
   // (and are dropped with it when WordPress says that data changed).
   const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''

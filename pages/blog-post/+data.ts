@@ -14,6 +14,7 @@ export async function data(pageContext: PageContextServer) {
     pathname,
     origin,
     preview: pageContext.preview,
+    markPaths: pageContext.previewEditing !== undefined,
     blockParams,
   })
 }

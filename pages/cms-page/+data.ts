@@ -43,6 +43,7 @@ export async function data(pageContext: PageContextServer) {
     cms: pageContext.cms,
     locale: page.lang,
     draft: preview !== undefined,
+    markPaths: pageContext.previewEditing !== undefined,
     renders: page.block_renders,
     blockParams: blockParamsOf(pageContext.urlParsed.search),
     pagePath: pathname,

@@ -2,8 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { renderPage } from 'vike/server'
 import type { WpPreview } from '../../content-schemas/preview.ts'
 import { CmsError } from '../../cms/cms-error.ts'
-import { permalinkPath } from '../../cms/permalink.ts'
-import { localizePath } from '../../locales/locales.ts'
+import { previewPath } from './preview-path.ts'
 import { readPreviewToken } from './preview-token.ts'
 import { PRIVATE_HEADERS, privatePageRenderer } from '../private-page.ts'
 
@@ -18,10 +17,9 @@ interface Options {
   now?: () => number
   /** The headers every rendered page gets (its own security policy), applied to a previewed page too. */
   pageHeaders?: (headers: Headers, html: string) => Headers
+  /** wp-admin's origin: its editor opened the preview, and is told which block an editor clicks on it. */
+  editorOrigin?: string | null
 }
-
-/** The site path of a previewed item, in its language: `/es/dokan/pricing/`. */
-const previewPath = (preview: WpPreview) => localizePath(permalinkPath(preview.item.link), preview.item.lang)
 
 /**
  * Draft preview. WordPress's Preview button opens `/api/preview/?token=…` (a token signed by the
@@ -63,6 +61,8 @@ export function draftPreviewApi(options: Options) {
     const token = c.req.query('token')
     const preview = await open(token)
     if (typeof preview === 'string') return refuse(c, preview)
+    // On the way to the page, too, the tab keeps its opener (the editor): see below.
+    if (options.editorOrigin) c.header('Cross-Origin-Opener-Policy', 'unsafe-none')
     return c.redirect(`${previewPath(preview)}?${PREVIEW_PARAM}=${encodeURIComponent(token!)}`, 302)
   })
 
@@ -72,7 +72,14 @@ export function draftPreviewApi(options: Options) {
     const preview = await open(token)
     if (typeof preview === 'string') return refuse(c, preview)
     if (previewPath(preview) !== c.req.path) return refuse(c, 'the preview link belongs to another page')
-    return (await renderPrivate({ urlOriginal: c.req.url, headersOriginal: {}, preview })) ?? refuse(c, 'the site has no page for this item')
+    // Its blocks are marked, and a click on one selects it in the editor that opened this tab: the
+    // page keeps its opener (Cross-Origin-Opener-Policy), which other pages sever.
+    const editing = options.editorOrigin ? { previewEditing: { editorOrigin: options.editorOrigin, post: preview.item.id, scrollY: 0 } } : {}
+    const rendered = await renderPrivate(
+      { urlOriginal: c.req.url, headersOriginal: {}, preview, ...editing },
+      options.editorOrigin ? { 'Cross-Origin-Opener-Policy': 'unsafe-none' } : {},
+    )
+    return rendered ?? refuse(c, 'the site has no page for this item')
   })
   return app
 }

@@ -22,8 +22,16 @@ const claimsSchema = z.object({
 
 /** The editor's access: it names its use, so that no draft link can stand in for it (nor it for one). */
 const blockPreviewClaimsSchema = z.object({ use: z.literal('block-preview'), exp: expiry })
+/** The live page preview's access: one item, for one user WordPress found may edit it. */
+const pagePreviewClaimsSchema = z.object({
+  use: z.literal('page-preview'),
+  post: z.number().int().positive(),
+  user: z.number().int().positive(),
+  exp: expiry,
+})
 
 export type PreviewClaims = z.output<typeof claimsSchema>
+export type PagePreviewClaims = z.output<typeof pagePreviewClaimsSchema>
 type Read<Claims> = { claims: Claims } | { problem: string }
 
 /** A token's claims when it is genuine, of `schema`'s kind and within its time; else why not. */
@@ -60,5 +68,16 @@ export function readBlockPreviewToken(secret: string, token: string, now = Date.
     kind: 'is not for block previews',
     ttlMs: BLOCK_PREVIEW_TOKEN_TTL_MS,
     what: 'block preview access',
+  })
+}
+
+/** The item and user a live page preview's access is for, or why it is refused. */
+export function readPagePreviewToken(secret: string, token: string, now = Date.now()): Read<PagePreviewClaims> {
+  return readExpiringToken(secret, token, now, {
+    schema: pagePreviewClaimsSchema,
+    kind: 'is not for page previews',
+    // Renewed by the editor as the block previews' access is.
+    ttlMs: BLOCK_PREVIEW_TOKEN_TTL_MS,
+    what: 'page preview access',
   })
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetTestimonial } from './dataset.ts'
 import { gmt, langFilter, origin, pagedJson, restError } from './rest.ts'
-import { escapeMarkup } from '../escape-markup.ts'
+import { escapeMarkup } from '../../renderer/escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
 import { registerDocsRoutes } from './docs-routes.ts'
 import { registerForumRoutes } from './forum-routes.ts'

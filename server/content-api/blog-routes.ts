@@ -3,7 +3,7 @@ import type { Dataset, DatasetPost } from './dataset.ts'
 import type { BlogComment } from './blog-dataset.ts'
 import { featuredImageOf, yoastHeadOf, yoastMetaOf } from './post-fields.ts'
 import { gmt, idList, langFilter, origin, pagedJson, restError } from './rest.ts'
-import { escapeMarkup } from '../escape-markup.ts'
+import { escapeMarkup } from '../../renderer/escape-markup.ts'
 import { itemJson } from './item-json.ts'
 import { localizePath } from '../../locales/locales.ts'
 

@@ -31,7 +31,7 @@ function withSanitizedContent(nodes: CommentNode[]): CommentNode[] {
 export async function loadPost(
   cms: CmsClient,
   route: PostRoute,
-  context: { locale: Locale; pathname: string; origin: string; preview?: WpPreview; blockParams?: Record<string, string> },
+  context: { locale: Locale; pathname: string; origin: string; preview?: WpPreview; markPaths?: boolean; blockParams?: Record<string, string> },
 ) {
   // A draft preview brings its post (server/authoring/draft-preview-api.ts checked it is this URL's).
   const { preview } = context
@@ -60,6 +60,7 @@ export async function loadPost(
       locale: post.lang,
       idPrefix: 'p',
       draft: preview !== undefined,
+      markPaths: context.markPaths,
       renders: post.block_renders,
       pagePath: context.pathname,
       blockParams: context.blockParams,

@@ -1,0 +1,139 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { renderPage } from 'vike/server'
+import { unsavedItemSchema, type UnsavedItem, type WpPreview } from '../../content-schemas/preview.ts'
+import { siteSettingsSchema } from '../../content-schemas/settings.ts'
+import { CmsError } from '../../cms/cms-error.ts'
+import type { SharedStore } from '../../cms/shared-store.ts'
+import { escapeMarkup } from '../../renderer/escape-markup.ts'
+import { createRateLimit } from '../api/rate-limit.ts'
+import { PRIVATE_HEADERS, privatePageRenderer } from '../private-page.ts'
+import { readPagePreviewToken } from './preview-token.ts'
+import { previewPath } from './preview-path.ts'
+
+export const PAGE_PREVIEW_API_PATH = '/api/preview/page'
+/** The largest unsaved state the editor may post: a long page's blocks are well below it. */
+export const PAGE_PREVIEW_MAX_BYTES = 1024 * 1024
+/** Live previews per user per minute: typing asks at most one per pause, so only a runaway editor meets it. */
+export const PAGE_PREVIEWS_PER_MINUTE = 120
+
+/** What the editor posts (the form field `state`, JSON): the item's unsaved state, and how to show it. */
+export const pagePreviewStateSchema = unsavedItemSchema.extend({
+  post: z.number().int().positive(),
+  /** The moment to show the page at (the preview's time control); null: now. */
+  at: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** The Campaign screen's campaign, unsaved; null: the saved one. */
+  campaign: siteSettingsSchema.shape.campaign.nullable().default(null),
+  /** Where the previous render was scrolled to. */
+  scrollY: z.number().nonnegative().max(10_000_000).default(0),
+})
+
+export type PagePreviewState = z.input<typeof pagePreviewStateSchema>
+
+interface Options {
+  secret: string | null
+  render: typeof renderPage
+  /** wp-admin's origin: the one page allowed to frame the preview, and told of clicks in it. */
+  editorOrigin: string | null
+  /** The item with the unsaved state over it, read from WordPress with the site's own credentials (cms.getLivePreview). */
+  getLivePreview: (post: number, unsaved: UnsavedItem) => Promise<WpPreview>
+  pageHeaders?: (headers: Headers, html: string) => Headers
+  /** Counts previews per user across instances (REDIS_URL). */
+  shared?: SharedStore
+  perMinute?: number
+  now?: () => number
+}
+
+/** The page's policy, with wp-admin as the one page that may frame it. */
+function framedBy(headers: Headers, editorOrigin: string): Headers {
+  const policy = headers.get('Content-Security-Policy')
+  if (policy) headers.set('Content-Security-Policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${editorOrigin}`))
+  return headers
+}
+
+/**
+ * POST /api/preview/page: the live page preview. The block editor posts the item's unsaved state
+ * into a frame beside its canvas (a form post, so that the answer is the site's own page, with its
+ * scripts, at the site's origin), with the access WordPress gave it: a token for that item and a
+ * user who may edit it. The site reads the item from WordPress with the unsaved state over it and
+ * renders it through its real template, in its language, at the moment asked for, with each block
+ * marked by its path (click to edit). Nothing of it is kept: not in the page cache, not in Redis,
+ * not by a CDN (`no-store`), and no search engine indexes it.
+ *
+ * Every refusal is a short page that says why, shown in the editor's frame in place of the preview.
+ */
+export function pagePreviewApi(options: Options) {
+  const now = options.now ?? Date.now
+  const limit = createRateLimit({ limit: options.perMinute ?? PAGE_PREVIEWS_PER_MINUTE, windowMs: 60_000, now, shared: options.shared })
+  const renderPrivate = privatePageRenderer(options.render, options.pageHeaders)
+
+  const message = (c: Context, status: 400 | 401 | 403 | 404 | 413 | 429 | 502 | 503, text: string, extra: Record<string, string> = {}) => {
+    const frameAncestors = options.editorOrigin ? `frame-ancestors ${options.editorOrigin}` : "frame-ancestors 'none'"
+    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview not shown</title><body style="font:14px system-ui,sans-serif;margin:24px;color:#1e1e1e"><p role="alert">${escapeMarkup(text)}</p></body></html>`
+    return c.html(html, status, {
+      ...PRIVATE_HEADERS,
+      'Content-Security-Policy': `default-src 'none'; style-src-attr 'unsafe-inline'; ${frameAncestors}`,
+      ...extra,
+    })
+  }
+
+  return new Hono().post(PAGE_PREVIEW_API_PATH, async (c) => {
+    if (!options.secret) return message(c, 404, 'Live previews are off: the site has no PREVIEW_SECRET.')
+    if (!options.editorOrigin) return message(c, 503, 'Live previews are off: the site does not know where wp-admin is (set EDITOR_ORIGIN or CMS_URL).')
+    const tooLarge = () => {
+      console.warn(`[page preview] refused: the body is larger than ${PAGE_PREVIEW_MAX_BYTES} bytes`)
+      return message(c, 413, `This page is too large for the live preview (over ${PAGE_PREVIEW_MAX_BYTES / 1024 / 1024} MB). Save it and use Preview instead.`)
+    }
+    if (Number(c.req.header('content-length') ?? 0) > PAGE_PREVIEW_MAX_BYTES) return tooLarge()
+    const body = await c.req.text()
+    if (Buffer.byteLength(body) > PAGE_PREVIEW_MAX_BYTES) return tooLarge()
+
+    const form = new URLSearchParams(body)
+    const token = form.get('token')
+    const access = token ? readPagePreviewToken(options.secret, token, now()) : { problem: 'the request carries no preview access' }
+    if ('problem' in access) {
+      console.warn(`[page preview] refused: ${access.problem}`)
+      return message(c, 401, `Not allowed: ${access.problem}. Close the live preview and open it again.`)
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(form.get('state') ?? '')
+    } catch {
+      return message(c, 400, 'The editor sent no preview state (the form field "state" is not JSON).')
+    }
+    const parsed = pagePreviewStateSchema.safeParse(json)
+    if (!parsed.success) return message(c, 400, `The editor sent a preview state the site cannot read: ${z.prettifyError(parsed.error)}`)
+    const { post, at, campaign, scrollY, ...unsaved } = parsed.data
+    if (post !== access.claims.post) {
+      console.warn(`[page preview] refused: user ${access.claims.user} has access to item ${access.claims.post}, not ${post}`)
+      return message(c, 403, 'Not allowed: this preview access is for another item, and WordPress did not give you access to this one.')
+    }
+    const wait = await limit.hit(`page-preview:${access.claims.user}`)
+    if (wait !== null) {
+      console.warn(`[page preview] user ${access.claims.user}: over ${options.perMinute ?? PAGE_PREVIEWS_PER_MINUTE} previews a minute`)
+      return message(c, 429, `Too many preview updates in a minute: the preview resumes in ${wait} s.`, { 'Retry-After': String(wait) })
+    }
+
+    let preview: WpPreview
+    try {
+      preview = await options.getLivePreview(post, unsaved)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      console.error(`[page preview] item ${post} could not be read from WordPress: ${reason}`)
+      if (error instanceof CmsError && error.status === 404) return message(c, 404, 'WordPress has no such item any more.')
+      return message(c, 502, 'WordPress could not be asked for this item. The preview updates at the next change.')
+    }
+    const previewAt = at === null ? undefined : Date.parse(at)
+    const rendered = await renderPrivate({
+      urlOriginal: new URL(previewPath(preview), c.req.url).href,
+      headersOriginal: {},
+      preview,
+      previewEditing: { editorOrigin: options.editorOrigin, post, scrollY },
+      previewAt,
+      previewCampaign: campaign ?? undefined,
+    })
+    if (!rendered) return message(c, 404, 'The site has no page for this item.')
+    framedBy(rendered.headers, options.editorOrigin)
+    return rendered
+  })
+}

@@ -1,0 +1,6 @@
+import type { WpPreview } from '../../content-schemas/preview.ts'
+import { permalinkPath } from '../../cms/permalink.ts'
+import { localizePath } from '../../locales/locales.ts'
+
+/** The site path of a previewed item, in its language: `/es/dokan/pricing/`. */
+export const previewPath = (preview: WpPreview) => localizePath(permalinkPath(preview.item.link), preview.item.lang)

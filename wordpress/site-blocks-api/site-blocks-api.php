@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/block-renders.php';
 require_once __DIR__ . '/includes/docs.php';
 require_once __DIR__ . '/includes/forum.php';
 require_once __DIR__ . '/includes/preview.php';
+require_once __DIR__ . '/includes/live-preview.php';
 require_once __DIR__ . '/includes/notify.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/menus.php';
@@ -91,8 +92,9 @@ add_filter( 'pre_get_avatar_data', function ( $args, $id_or_email ) {
 }, 10, 2 );
 
 /** A post's featured image with its files by width: the featured media, or the image imported with the post. */
-function site_blocks_api_featured_image( $post_id ) {
-	$thumbnail = get_post_thumbnail_id( $post_id );
+function site_blocks_api_featured_image( $post_id, $thumbnail = null ) {
+	// An unsaved choice in the editor (the live preview) stands in for the saved one.
+	$thumbnail = null === $thumbnail ? get_post_thumbnail_id( $post_id ) : (int) $thumbnail;
 	if ( $thumbnail ) {
 		$meta  = wp_get_attachment_metadata( $thumbnail );
 		$sizes = array();

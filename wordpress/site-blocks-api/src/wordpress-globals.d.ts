@@ -7,7 +7,7 @@
  */
 
 declare module '@wordpress/element' {
-  export { createElement, Fragment, useEffect, useRef, useState } from 'react'
+  export { createElement, Fragment, useCallback, useEffect, useRef, useState } from 'react'
 }
 
 declare module '@wordpress/i18n' {
@@ -29,8 +29,13 @@ declare module '@wordpress/data' {
   }
   interface EditorSelectors {
     getCurrentPostId(): number | null
+    getCurrentPostType(): string | null
     getCurrentPost(): SavedPost | null
     getEditedPostAttribute(attribute: 'meta'): Record<string, unknown> | undefined
+    getEditedPostAttribute(attribute: 'title' | 'excerpt'): string | undefined
+    getEditedPostAttribute(attribute: 'parent' | 'featured_media'): number | undefined
+    /** The unsaved blocks, serialized. */
+    getEditedPostContent(): string
     isEditedPostNew(): boolean
     isEditedPostDirty(): boolean
   }
@@ -38,8 +43,23 @@ declare module '@wordpress/data' {
     editPost: (edits: Record<string, unknown>) => void
     savePost: () => Promise<void>
   }
+  /** A block in the editor's tree (the fields this plugin reads). */
+  interface EditorBlock {
+    clientId: string
+    name: string
+    innerBlocks: EditorBlock[]
+  }
+  interface BlockEditorSelectors {
+    getBlocks(): EditorBlock[]
+    getSelectedBlockClientId(): string | null
+  }
+  interface BlockEditorActions {
+    selectBlock(clientId: string): void
+  }
   export function select(store: 'core/editor'): EditorSelectors
+  export function select(store: 'core/block-editor'): BlockEditorSelectors
   export function dispatch(store: 'core/editor'): EditorActions
+  export function dispatch(store: 'core/block-editor'): BlockEditorActions
   export function useSelect<T>(map: (selectFrom: typeof select) => T, deps: unknown[]): T
   export function useDispatch(store: 'core/editor'): EditorActions
 }
@@ -145,9 +165,10 @@ declare module '@wordpress/plugins' {
 declare module '@wordpress/editor' {
   import type { ComponentType, ReactNode } from 'react'
   export const PluginDocumentSettingPanel: ComponentType<{ name: string; title: string; className?: string; children?: ReactNode }> | undefined
+  export const PluginSidebar: ComponentType<{ name: string; title: string; icon?: string; className?: string; children?: ReactNode }> | undefined
 }
 declare module '@wordpress/edit-post' {
-  export { PluginDocumentSettingPanel } from '@wordpress/editor'
+  export { PluginDocumentSettingPanel, PluginSidebar } from '@wordpress/editor'
 }
 
 /** jQuery, for WordPress's colour picker (a jQuery plugin: `wp-color-picker`). */

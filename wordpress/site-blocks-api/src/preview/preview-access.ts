@@ -8,11 +8,12 @@ import apiFetch from '@wordpress/api-fetch'
 import { __, sprintf } from '@wordpress/i18n'
 import { normalizeError } from '../../../../renderer/normalize-error.ts'
 
-/** WordPress's answer (GET site/v1/block-preview-access): where to post, with which token, in which language. */
+/** WordPress's answer (GET site/v1/block-preview-access, site/v1/page-preview-access): where to post, with which token. */
 export interface PreviewAccess {
   url: string
   token: string
-  lang: string
+  /** The language of the post's page (block previews). */
+  lang?: string
   /** Unix seconds. */
   expires: number
 }
@@ -32,33 +33,33 @@ interface Asked {
   promise: Promise<PreviewAccess>
 }
 
-/** The access every block shares. */
-let access: Asked | null = null
+/** The access every block shares (`block`), and the live page preview's (`page`). */
+const held: Record<'block' | 'page', Asked | null> = { block: null, page: null }
 
 /** The preview access for a post; a new one when it runs out soon, or when the site refused `refused` (the one held). */
-function previewAccess(postId: number, refused?: PreviewAccess): Promise<PreviewAccess> {
+export function previewAccess(kind: 'block' | 'page', postId: number, refused?: PreviewAccess): Promise<PreviewAccess> {
+  const access = held[kind]
   const stale = access && (access.postId !== postId || (refused && access.answer === refused) || access.expires - RENEWAL_S < Date.now() / 1000)
-  if (!access || stale) {
-    const asked: Asked = { postId, expires: Infinity, answer: null, promise: Promise.resolve(null as never) }
-    asked.promise = apiFetch<PreviewAccess>({ path: `/site/v1/block-preview-access?post=${postId}` }).then(
-      (answer) => {
-        asked.expires = answer.expires
-        asked.answer = answer
-        return answer
-      },
-      (error: unknown) => {
-        if (access === asked) access = null
-        throw error
-      },
-    )
-    access = asked
-  }
-  return access.promise
+  if (access && !stale) return access.promise
+  const asked: Asked = { postId, expires: Infinity, answer: null, promise: Promise.resolve(null as never) }
+  asked.promise = apiFetch<PreviewAccess>({ path: `/site/v1/${kind}-preview-access?post=${postId}` }).then(
+    (answer) => {
+      asked.expires = answer.expires
+      asked.answer = answer
+      return answer
+    },
+    (error: unknown) => {
+      if (held[kind] === asked) held[kind] = null
+      throw error
+    },
+  )
+  held[kind] = asked
+  return asked.promise
 }
 
 /** The site's preview of one block, or an error that says what went wrong. */
 export async function fetchPreview(name: string, attributes: unknown, postId: number, signal: AbortSignal, refused?: PreviewAccess): Promise<BlockPreview> {
-  const given = await previewAccess(postId, refused)
+  const given = await previewAccess('block', postId, refused)
   let response: Response
   try {
     response = await window.fetch(given.url, {

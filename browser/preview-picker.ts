@@ -103,5 +103,7 @@ export function installPreviewPicker(editing: PreviewEditing): void {
     { passive: true },
   )
   if (editing.scrollY > 0) window.scrollTo({ top: editing.scrollY })
+  // From here a click selects a block (a test, or a fast editor, waits for this mark).
+  document.documentElement.dataset.previewPicker = 'on'
   tell({ type: 'site-preview:ready', post })
 }

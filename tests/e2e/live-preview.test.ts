@@ -108,7 +108,7 @@ describe('the live page preview', () => {
     // The draft preview page, opened from the editor, does the same.
     await page.evaluate(() => (window as unknown as EditorWindow).wp.data.dispatch('core/block-editor').clearSelectedBlock())
     const draft = await previewInNewTab(page)
-    await draft.locator('site-block[data-block-title="FAQ"]').first().waitFor()
+    await draft.locator('html[data-preview-picker="on"]').waitFor()
     await draft.locator('site-block[data-block-title="FAQ"]').locator('h3, summary, dt').first().click()
     await expect.poll(selectedName).toBe('site/faq')
     await draft.close()

@@ -9,7 +9,15 @@ import { localeSchema } from './locale.ts'
  * the shape its own REST route gives (type is that route's base; status the post's own, such as
  * draft or publish), for the site's draft preview.
  */
-const previewOf = { revision: z.number().int().positive(), status: z.string() }
+const previewOf = {
+  revision: z.number().int().positive(),
+  status: z.string(),
+  /**
+   * The item's translation group: each language → the status of the item in it (the item itself
+   * in its own; drafts count), or null where there is none yet. Absent from older plugins.
+   */
+  translations: z.partialRecord(localeSchema, z.string().nullable()).optional(),
+}
 
 export const wpPreviewSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pages'), ...previewOf, item: wpPageSchema }),

@@ -15,6 +15,9 @@ export const DEFAULT_POPUP_BUTTON_TEXT = 'Lock in 50% OFF Now'
 /** The campaign popup's colours when the settings give none, or give one that is no colour (cms/resources/settings.ts). */
 export const DEFAULT_POPUP_COLORS = { background: '#ffffff', text: '#1d2327', button: '#6c4de6', buttonText: '#ffffff' } as const
 
+/** The site checks' first-visit budget when the settings give none (KB, brotli): the heaviest page of the dataset with room to spare. */
+export const DEFAULT_PAGE_WEIGHT_BUDGET_KB = 120
+
 /** SPEC §7: the default newsletter form of the forms service (every audience's, unless the settings name another). */
 export const DEFAULT_NEWSLETTER_FORM_ID = 480946
 
@@ -156,14 +159,16 @@ export const siteSettingsSchema = z.object({
   paymentImage: safeUrlSchema.default('/images/payments.svg'),
   /** The blog's sidebar as block markup (the newsletter's sidebar variant…): rendered on the server. */
   blogSidebar: z.string().default(''),
+  /** The site checks' budget for a page's first visit (HTML, styles and scripts, brotli), in KB (WordPress's Settings → Site screen). */
+  pageWeightBudgetKb: z.number().int().min(10).max(10_000).default(DEFAULT_PAGE_WEIGHT_BUDGET_KB).meta({ title: 'First-visit budget (KB)' }),
 })
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>
 /** What the site chrome reads on every page (in the browser too): everything but the blog sidebar's markup and the mailing-list audiences (the server's). */
-export type ChromeSettings = Omit<SiteSettings, 'blogSidebar' | 'audiences'>
+export type ChromeSettings = Omit<SiteSettings, 'blogSidebar' | 'audiences' | 'pageWeightBudgetKb'>
 
 /** The chrome's part of the settings: what a page carries to the browser. */
-export function chromeSettings({ blogSidebar: _sidebar, audiences: _audiences, ...chrome }: SiteSettings): ChromeSettings {
+export function chromeSettings({ blogSidebar: _sidebar, audiences: _audiences, pageWeightBudgetKb: _budget, ...chrome }: SiteSettings): ChromeSettings {
   return chrome
 }
 export type MenuItem = z.output<typeof menuItemSchema>

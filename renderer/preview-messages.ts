@@ -18,6 +18,16 @@ export const BLOCK_PATH_TAG = 'site-block'
 /** The attribute that carries a block's path there (blocks/markup/resolve-blocks.ts); never on a public page. */
 export const BLOCK_PATH_ATTRIBUTE = 'data-block-path'
 
+/**
+ * On a marked block the site could not show as its own (its attributes fail the schema, it is no
+ * block of the site's, its content could not be loaded): what went wrong, for the editor's site checks.
+ */
+export const BLOCK_PROBLEM_ATTRIBUTE = 'data-block-problem'
+/** Which of those it is: one of BLOCK_PROBLEM_KINDS. */
+export const BLOCK_PROBLEM_KIND_ATTRIBUTE = 'data-block-problem-kind'
+export const BLOCK_PROBLEM_KINDS = ['invalid', 'unknown', 'unloaded'] as const
+export type BlockProblemKind = (typeof BLOCK_PROBLEM_KINDS)[number]
+
 export const BLOCK_PATH_PATTERN = /^\d{1,5}(\.\d{1,5}){0,31}$/
 
 const isPost = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0

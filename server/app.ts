@@ -19,7 +19,7 @@ import { securityHeaderEntries, securityHeaders, withPagePolicy } from './securi
 import { healthApi } from './health.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { analyticsTag } from './analytics-tag.ts'
-import { staticAssets } from './static-assets.ts'
+import { brotliBytesOf, staticAssets } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { requestGuard } from './request-guard.ts'
 import { createPageCache } from './page-cache.ts'
@@ -29,6 +29,8 @@ import { sitemapApi } from './sitemap.ts'
 import { blockPreviewApi, editorOriginFromEnv } from './authoring/block-preview-api.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { pagePreviewApi } from './authoring/page-preview-api.ts'
+import { siteChecksApi } from './authoring/site-checks-api.ts'
+import { sitePaths } from './site-checks/site-paths.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
 import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
 import { createPageReplies, type PageReply, type PageRequest } from './page-http-cache.ts'
@@ -145,6 +147,20 @@ export function createApp(options: AppOptions = {}) {
       editorOrigin,
       getLivePreview: (post, unsaved) => cms.getLivePreview(post, unsaved),
       pageHeaders,
+      shared: options.shared,
+    }),
+  )
+  app.route(
+    '/',
+    siteChecksApi({
+      secret: previewSecret,
+      render,
+      editorOrigin,
+      getLivePreview: (post, unsaved) => cms.getLivePreview(post, unsaved),
+      // A link's target, asked of this very app (its routes, its content, its files): no network.
+      exists: sitePaths({ cms, askSite: async (target) => (await app.request(target)).status }),
+      fileBytes: (pathname) => (options.clientDir ? brotliBytesOf(options.clientDir, pathname) : null),
+      budgetKb: async (lang) => (await cms.getSettings(lang)).pageWeightBudgetKb,
       shared: options.shared,
     }),
   )

@@ -36,6 +36,19 @@ function cacheControl(pathname: string): string {
 /** Precompressed variants written at build time (server/precompress.ts). */
 const EXTENSIONS: Record<ContentCoding, string> = { br: '.br', gzip: '.gz', identity: '' }
 
+/** The built client file at a URL path (decoded), or null where there is none (or the path leaves `base`). */
+export function staticFileOf(base: string, pathname: string): string | null {
+  const file = path.resolve(base, `.${pathname}`)
+  return file.startsWith(base + path.sep) && existsSync(file) && statSync(file).isFile() ? file : null
+}
+
+/** What a browser that accepts brotli is sent for the client file at `pathname`, in bytes; null where there is no such file. */
+export function brotliBytesOf(root: string, pathname: string): number | null {
+  const file = staticFileOf(path.resolve(root), pathname)
+  if (!file) return null
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size
+}
+
 /**
  * Serves the built client files. Hashed files under /assets/ are immutable for a year; others
  * revalidate. Brotli or gzip variants are sent when the browser accepts them.
@@ -51,8 +64,8 @@ export function staticAssets(root: string): MiddlewareHandler {
     } catch {
       return next() // malformed percent-encoding names no file (the request guard answers it)
     }
-    const file = path.resolve(base, `.${pathname}`)
-    if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next()
+    const file = staticFileOf(base, pathname)
+    if (!file) return next()
 
     const offered = CONTENT_CODINGS.filter((coding) => existsSync(file + EXTENSIONS[coding]))
     const coding = preferredCoding(c.req.header('accept-encoding'), offered)

@@ -61,6 +61,27 @@ describe('resolveBlocks', () => {
     expect(log[0]).toMatch(/site\/pricing-table: invalid attributes \(plans\.0\.name: /)
   })
 
+  it('marks, in a preview for editors, each block with its path and what went wrong with the ones shown from saved HTML', async () => {
+    const log = capture()
+    const nodes = await renderBlocksAlone(
+      parseBlockMarkup(
+        [
+          '<!-- wp:paragraph --><p>Fine</p><!-- /wp:paragraph -->',
+          '<!-- wp:site/pricing-table {"periods":["annual"],"plans":[{"name":"Starter","description":"x","prices":{"annual":-5},"features":[],"cta":{"label":"Buy","href":"/x/"}}]} --><p>Old prices</p><!-- /wp:site/pricing-table -->',
+          '<!-- wp:acme/slider --><p>Slide</p><!-- /wp:acme/slider -->',
+        ].join('\n\n'),
+      ),
+      { locale: 'en', logger: log.logger, markPaths: true },
+    )
+    const markup = html(nodes)
+    expect(markup).toContain('<site-block data-block-path="0" data-block-title="Paragraph"><p>Fine</p></site-block>')
+    expect(markup).toMatch(/<site-block data-block-path="1" data-block-title="Pricing table" data-block-problem-kind="invalid" data-block-problem="plans\.0\.prices[^"]*"><p>Old prices<\/p>/)
+    expect(markup).toContain(`data-block-path="2" data-block-title="Slider" data-block-problem-kind="unknown" data-block-problem="'acme/slider' is no block of this site's"`)
+    // A public page carries none of it.
+    const plain = html(await renderBlocksAlone(parseBlockMarkup('<!-- wp:acme/slider --><p>Slide</p><!-- /wp:acme/slider -->'), { locale: 'en', logger: log.logger }))
+    expect(plain).not.toMatch(/site-block|data-block-/)
+  })
+
   it('rejects javascript: links in block attributes', async () => {
     const { nodes, log } = await resolve('<!-- wp:site/hero {"heading":"x","primaryCta":{"label":"Go","href":"javascript:alert(1)"}} /-->')
     expect(html(nodes)).not.toContain('javascript')

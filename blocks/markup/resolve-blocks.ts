@@ -9,7 +9,7 @@ import { parseBlockAttrs } from './parse-block-attrs.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import { escapeMarkup } from '../../renderer/escape-markup.ts'
-import { BLOCK_PATH_ATTRIBUTE, BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
+import { BLOCK_PATH_ATTRIBUTE, BLOCK_PATH_TAG, BLOCK_PROBLEM_ATTRIBUTE, BLOCK_PROBLEM_KIND_ATTRIBUTE, type BlockProblemKind } from '../../renderer/preview-messages.ts'
 import type { BlockNode } from './block-node.ts'
 
 export interface BlockLogger {
@@ -57,6 +57,8 @@ interface Context {
   /** The next block's id: `{prefix}-{n}-`. */
   nextId: () => string
   markPaths: boolean
+  /** What went wrong with a block, by path: said on its mark (markPaths), for the editor's site checks. */
+  problems: Map<string, { kind: BlockProblemKind; message: string }>
 }
 
 const CORE_PREFIX = 'core/'
@@ -129,6 +131,7 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
   if (!name || !definition) {
     if (name && !name.startsWith(CORE_PREFIX)) {
       ctx.logger.warn(`[blocks] unknown block '${name}': rendering its saved HTML instead`)
+      ctx.problems.set(path, { kind: 'unknown', message: `'${name}' is no block of this site's` })
     }
     return savedHtml(ctx, block, children)
   }
@@ -140,7 +143,9 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
 
   const attrs = parseBlockAttrs(definition, block)
   if (!attrs.success) {
-    ctx.logger.warn(`[blocks] ${name}: invalid attributes (${describeIssues(attrs.error)}); rendering its fallback`)
+    const issues = describeIssues(attrs.error)
+    ctx.logger.warn(`[blocks] ${name}: invalid attributes (${issues}); rendering its fallback`)
+    ctx.problems.set(path, { kind: 'invalid', message: issues })
     return fallback()
   }
   if (definition.renderedByWordPress?.(attrs.data)) return fallback()
@@ -154,7 +159,9 @@ async function resolveBlock(ctx: Context, block: ParsedBlock, path: string): Pro
       if (!ctx.cms) throw new Error('no content client was given')
       data = await definition.loadData(attrs.data, { cms: ctx.cms, locale: ctx.locale, pagePath: ctx.pagePath, blockParams: ctx.blockParams })
     } catch (error) {
-      ctx.logger.error(`[blocks] ${name}: its content could not be loaded (${error instanceof Error ? error.message : String(error)}); rendering its fallback`)
+      const reason = error instanceof Error ? error.message : String(error)
+      ctx.logger.error(`[blocks] ${name}: its content could not be loaded (${reason}); rendering its fallback`)
+      ctx.problems.set(path, { kind: 'unloaded', message: reason })
       return fallback()
     }
   }
@@ -179,7 +186,9 @@ const titleOf = (name: string) => {
 function markedWithPath(ctx: Context, node: BlockNode, block: ParsedBlock, path: string): BlockNode {
   const name = block.blockName ?? 'core/freeform'
   const title = getBlock(name)?.editor?.title ?? titleOf(name)
-  const open = `<${BLOCK_PATH_TAG} ${BLOCK_PATH_ATTRIBUTE}="${path}" data-block-title="${escapeMarkup(title)}">`
+  const problem = ctx.problems.get(path)
+  const said = problem ? ` ${BLOCK_PROBLEM_KIND_ATTRIBUTE}="${problem.kind}" ${BLOCK_PROBLEM_ATTRIBUTE}="${escapeMarkup(problem.message)}"` : ''
+  const open = `<${BLOCK_PATH_TAG} ${BLOCK_PATH_ATTRIBUTE}="${path}" data-block-title="${escapeMarkup(title)}"${said}>`
   return around(`${open}${slotMarker(ctx.nonce, 0)}</${BLOCK_PATH_TAG}>`, [node], [])
 }
 
@@ -221,6 +230,7 @@ export async function resolveBlocks(blocks: ParsedBlock[], options: ResolveOptio
     images: { leadOpen: options.leadImage ?? false },
     nextId: () => `${prefix}-${counter++}-`,
     markPaths: options.markPaths ?? false,
+    problems: new Map(),
   }
   // The page renders the tree in its language, and cannot wait for the catalogue then.
   await loadMessages(options.locale)

@@ -1,14 +1,12 @@
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
 import type { renderPage } from 'vike/server'
-import { unsavedItemSchema, type UnsavedItem, type WpPreview } from '../../content-schemas/preview.ts'
-import { siteSettingsSchema } from '../../content-schemas/settings.ts'
+import type { UnsavedItem, WpPreview } from '../../content-schemas/preview.ts'
 import { CmsError } from '../../cms/cms-error.ts'
 import type { SharedStore } from '../../cms/shared-store.ts'
 import { escapeMarkup } from '../../renderer/escape-markup.ts'
 import { createRateLimit } from '../api/rate-limit.ts'
 import { PRIVATE_HEADERS, privatePageRenderer } from '../private-page.ts'
-import { readPagePreviewToken } from './preview-token.ts'
+import { readLivePreviewRequest } from './live-preview-request.ts'
 import { previewPath } from './preview-path.ts'
 
 export const PAGE_PREVIEW_API_PATH = '/api/preview/page'
@@ -16,19 +14,6 @@ export const PAGE_PREVIEW_API_PATH = '/api/preview/page'
 export const PAGE_PREVIEW_MAX_BYTES = 1024 * 1024
 /** Live previews per user per minute: typing asks at most one per pause, so only a runaway editor meets it. */
 export const PAGE_PREVIEWS_PER_MINUTE = 120
-
-/** What the editor posts (the form field `state`, JSON): the item's unsaved state, and how to show it. */
-export const pagePreviewStateSchema = unsavedItemSchema.extend({
-  post: z.number().int().positive(),
-  /** The moment to show the page at (the preview's time control); null: now. */
-  at: z.iso.datetime({ offset: true }).nullable().default(null),
-  /** The Campaign screen's campaign, unsaved; null: the saved one. */
-  campaign: siteSettingsSchema.shape.campaign.nullable().default(null),
-  /** Where the previous render was scrolled to. */
-  scrollY: z.number().nonnegative().max(10_000_000).default(0),
-})
-
-export type PagePreviewState = z.input<typeof pagePreviewStateSchema>
 
 interface Options {
   secret: string | null
@@ -89,25 +74,20 @@ export function pagePreviewApi(options: Options) {
     if (Buffer.byteLength(body) > PAGE_PREVIEW_MAX_BYTES) return tooLarge()
 
     const form = new URLSearchParams(body)
-    const token = form.get('token')
-    const access = token ? readPagePreviewToken(options.secret, token, now()) : { problem: 'the request carries no preview access' }
-    if ('problem' in access) {
-      console.warn(`[page preview] refused: ${access.problem}`)
-      return message(c, 401, `Not allowed: ${access.problem}. Close the live preview and open it again.`)
-    }
     let json: unknown
     try {
       json = JSON.parse(form.get('state') ?? '')
     } catch {
-      return message(c, 400, 'The editor sent no preview state (the form field "state" is not JSON).')
+      json = undefined
     }
-    const parsed = pagePreviewStateSchema.safeParse(json)
-    if (!parsed.success) return message(c, 400, `The editor sent a preview state the site cannot read: ${z.prettifyError(parsed.error)}`)
-    const { post, at, campaign, scrollY, ...unsaved } = parsed.data
-    if (post !== access.claims.post) {
-      console.warn(`[page preview] refused: user ${access.claims.user} has access to item ${access.claims.post}, not ${post}`)
-      return message(c, 403, 'Not allowed: this preview access is for another item, and WordPress did not give you access to this one.')
+    const request = readLivePreviewRequest(options.secret, form.get('token'), json, now())
+    if ('problem' in request) {
+      if (request.status === 401) return message(c, 401, `${request.problem} Close the live preview and open it again.`)
+      if (json === undefined) return message(c, 400, 'The editor sent no preview state (the form field "state" is not JSON).')
+      return message(c, request.status, request.problem)
     }
+    const access = request
+    const { post, at, campaign, scrollY, ...unsaved } = request.state
     const wait = await limit.hit(`page-preview:${access.claims.user}`)
     if (wait !== null) {
       console.warn(`[page preview] user ${access.claims.user}: over ${options.perMinute ?? PAGE_PREVIEWS_PER_MINUTE} previews a minute`)

@@ -1,0 +1,48 @@
+import { brotliCompressSync, constants } from 'node:zlib'
+import type { CheckedPage } from './checked-page.ts'
+import type { Finding } from './finding.ts'
+
+export interface PageWeightOptions {
+  /** The budget, from the site settings (KB, brotli). */
+  budgetKb: number
+  /** The bytes the site sends a brotli-accepting browser for one of its files, or null where it has none (server/static-assets.ts). */
+  fileBytes: (pathname: string) => number | null
+}
+
+/**
+ * What a first visit downloads before the page works, with brotli: the HTML, the stylesheets it
+ * links, and the scripts and module preloads it names (the site's own files; islands loaded later
+ * on demand do not count). Null when the files are not on disk (the dev server builds them on the fly).
+ */
+export function firstVisitBytes(page: CheckedPage, fileBytes: PageWeightOptions['fileBytes']): number | null {
+  const html = brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length
+  const urls = new Set(
+    [...page.document.querySelectorAll('link[rel="stylesheet"][href], link[rel="modulepreload"][href], script[src]')]
+      .map((element) => new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', page.url))
+      .filter((url) => url.origin === page.url.origin)
+      .map((url) => url.pathname),
+  )
+  let total = html
+  for (const pathname of urls) {
+    const bytes = fileBytes(pathname)
+    if (bytes === null) return null
+    total += bytes
+  }
+  return total
+}
+
+/** The page's first-visit weight against the budget in the site settings. */
+export function pageWeightCheck(page: CheckedPage, options: PageWeightOptions): Finding[] {
+  const bytes = firstVisitBytes(page, options.fileBytes)
+  if (bytes === null) return []
+  const kb = bytes / 1024
+  if (kb <= options.budgetKb) return []
+  return [
+    {
+      check: 'page-weight',
+      severity: 'warning',
+      message: `A first visit to this page downloads ${kb.toFixed(1)} KB (HTML, styles and scripts, compressed), over the site’s budget of ${options.budgetKb} KB: it will be slow on mobile networks. Fewer or lighter blocks bring it down.`,
+      path: null,
+    },
+  ]
+}

@@ -13,7 +13,7 @@ import { build, type Plugin } from 'esbuild'
 export const EDITOR_SOURCE_DIR = path.resolve('wordpress/site-blocks-api/src')
 
 /** The scripts WordPress loads (includes/*.php register them by these names). */
-export const EDITOR_ENTRIES = ['site-blocks-editor.tsx', 'site-translations.tsx', 'site-live-preview.tsx', 'site-admin-screens.ts']
+export const EDITOR_ENTRIES = ['site-blocks-editor.tsx', 'site-translations.tsx', 'site-live-preview.tsx', 'site-checks.tsx', 'site-admin-screens.ts']
 
 /** A package imported by the scripts → the global that holds it and the script that defines it. */
 function globalOf(specifier: string): { global: string; handle: string } | null {

@@ -75,10 +75,16 @@ describe('resolveBlocks', () => {
     )
     const markup = html(nodes)
     expect(markup).toContain('<site-block data-block-path="0" data-block-title="Paragraph"><p>Fine</p></site-block>')
-    expect(markup).toMatch(/<site-block data-block-path="1" data-block-title="Pricing table" data-block-problem-kind="invalid" data-block-problem="plans\.0\.prices[^"]*"><p>Old prices<\/p>/)
-    expect(markup).toContain(`data-block-path="2" data-block-title="Slider" data-block-problem-kind="unknown" data-block-problem="'acme/slider' is no block of this site's"`)
+    expect(markup).toMatch(
+      /<site-block data-block-path="1" data-block-title="Pricing table" data-block-problem-kind="invalid" data-block-problem="plans\.0\.prices[^"]*"><p>Old prices<\/p>/,
+    )
+    expect(markup).toContain(
+      `data-block-path="2" data-block-title="Slider" data-block-problem-kind="unknown" data-block-problem="'acme/slider' is no block of this site's"`,
+    )
     // A public page carries none of it.
-    const plain = html(await renderBlocksAlone(parseBlockMarkup('<!-- wp:acme/slider --><p>Slide</p><!-- /wp:acme/slider -->'), { locale: 'en', logger: log.logger }))
+    const plain = html(
+      await renderBlocksAlone(parseBlockMarkup('<!-- wp:acme/slider --><p>Slide</p><!-- /wp:acme/slider -->'), { locale: 'en', logger: log.logger }),
+    )
     expect(plain).not.toMatch(/site-block|data-block-/)
   })
 

@@ -9,7 +9,13 @@ import { parseBlockAttrs } from './parse-block-attrs.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import { escapeMarkup } from '../../renderer/escape-markup.ts'
-import { BLOCK_PATH_ATTRIBUTE, BLOCK_PATH_TAG, BLOCK_PROBLEM_ATTRIBUTE, BLOCK_PROBLEM_KIND_ATTRIBUTE, type BlockProblemKind } from '../../renderer/preview-messages.ts'
+import {
+  BLOCK_PATH_ATTRIBUTE,
+  BLOCK_PATH_TAG,
+  BLOCK_PROBLEM_ATTRIBUTE,
+  BLOCK_PROBLEM_KIND_ATTRIBUTE,
+  type BlockProblemKind,
+} from '../../renderer/preview-messages.ts'
 import type { BlockNode } from './block-node.ts'
 
 export interface BlockLogger {

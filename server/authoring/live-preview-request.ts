@@ -16,9 +16,7 @@ export const pagePreviewStateSchema = unsavedItemSchema.extend({
 
 export type PagePreviewState = z.input<typeof pagePreviewStateSchema>
 
-export type LivePreviewRequest =
-  | { claims: PagePreviewClaims; state: z.output<typeof pagePreviewStateSchema> }
-  | { status: 400 | 401 | 403; problem: string }
+export type LivePreviewRequest = { claims: PagePreviewClaims; state: z.output<typeof pagePreviewStateSchema> } | { status: 400 | 401 | 403; problem: string }
 
 /**
  * The live page preview's and the site checks' request, read: the access WordPress signed for one

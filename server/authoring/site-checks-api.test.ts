@@ -19,7 +19,9 @@ function setUp(perMinute?: number) {
     rendered.push(init)
     return { httpResponse: { statusCode: 200, body: PAGE, headers: [] } }
   }) as unknown as typeof renderPage
-  const getLivePreview = vi.fn(async () => ({ type: 'pages', revision: 12, status: 'draft', translations: { en: 'draft', es: 'draft', fr: 'draft' }, item }) as WpPreview)
+  const getLivePreview = vi.fn(
+    async () => ({ type: 'pages', revision: 12, status: 'draft', translations: { en: 'draft', es: 'draft', fr: 'draft' }, item }) as WpPreview,
+  )
   const app = siteChecksApi({
     secret: SECRET,
     render,
@@ -32,7 +34,11 @@ function setUp(perMinute?: number) {
     now: () => NOW,
   })
   const post = (body: unknown) =>
-    app.request(SITE_CHECKS_API_PATH, { method: 'POST', headers: { 'content-type': 'application/json', origin: EDITOR }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    app.request(SITE_CHECKS_API_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: EDITOR },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
   return { app, post, rendered, getLivePreview }
 }
 
@@ -55,7 +61,10 @@ describe('the site checks endpoint', () => {
   it('lets wp-admin ask across origins, and no other page', async () => {
     const { app } = setUp()
     const preflight = (origin: string) =>
-      app.request(SITE_CHECKS_API_PATH, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+      app.request(SITE_CHECKS_API_PATH, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      })
     expect((await preflight(EDITOR)).headers.get('access-control-allow-origin')).toBe(EDITOR)
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull()
   })

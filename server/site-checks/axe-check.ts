@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { JSDOM, VirtualConsole } from 'jsdom'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { CheckedPage } from './checked-page.ts'
-import { blockPathOf } from './checked-page.ts'
+import { BLOCK_PATH_ATTRIBUTE, BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
 import type { Finding } from './finding.ts'
 
 /**
@@ -39,6 +39,22 @@ const RUN_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 }
 
+/** Where the content keeps a block's path once its marks are gone. */
+const PATH_KEPT = 'data-site-checks-path'
+
+/**
+ * The content as visitors get it: without the preview's block marks, which would stand between a
+ * list and its items (axe's list rules). Each block's path stays on its elements.
+ */
+function unmarked(document: Document) {
+  const marks = [...document.querySelectorAll(`${BLOCK_PATH_TAG}[${BLOCK_PATH_ATTRIBUTE}]`)].reverse()
+  for (const mark of marks) {
+    const path = mark.getAttribute(BLOCK_PATH_ATTRIBUTE) ?? ''
+    for (const child of mark.children) if (!child.hasAttribute(PATH_KEPT)) child.setAttribute(PATH_KEPT, path)
+    mark.replaceWith(...mark.childNodes)
+  }
+}
+
 type AxeWindow = Window & { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
 
 /**
@@ -52,6 +68,7 @@ export async function axeCheck(page: CheckedPage): Promise<Finding[]> {
     virtualConsole: new VirtualConsole(),
   })
   try {
+    unmarked(dom.window.document)
     dom.window.eval(axeScript())
     const results = await (dom.window as unknown as AxeWindow).axe.run(dom.window.document, RUN_OPTIONS)
     return results.violations.flatMap((rule) =>
@@ -62,8 +79,17 @@ export async function axeCheck(page: CheckedPage): Promise<Finding[]> {
         return {
           check: `axe:${rule.id}`,
           severity: serious ? ('warning' as const) : ('notice' as const),
-          message: `${rule.help}.${node.failureSummary ? ` ${node.failureSummary.replace(/^Fix (any|all) of the following:\s*/i, '').split('\n')[0]?.trim() ?? ''}` : ''}`,
-          path: element ? blockPathOf(element) : null,
+          message: `${rule.help}.${
+            node.failureSummary
+              ? ` ${
+                  node.failureSummary
+                    .replace(/^Fix (any|all) of the following:\s*/i, '')
+                    .split('\n')[0]
+                    ?.trim() ?? ''
+                }`
+              : ''
+          }`,
+          path: element?.closest(`[${PATH_KEPT}]`)?.getAttribute(PATH_KEPT) ?? null,
         }
       }),
     )

@@ -1,3 +1,4 @@
+import { isAccountArea } from '../../renderer/link-target.ts'
 import type { CheckedPage } from './checked-page.ts'
 import { blockPathOf, quoted } from './checked-page.ts'
 import type { Finding } from './finding.ts'
@@ -7,8 +8,9 @@ export interface BrokenLinkOptions {
   exists: (pathAndQuery: string) => Promise<boolean | null>
 }
 
-/** Links that leave the site: never fetched, never reported. */
-const isInternal = (url: URL, page: URL) => url.origin === page.origin && (url.protocol === 'http:' || url.protocol === 'https:')
+/** Links that leave the site (another origin, or the separate account area it does not serve): never looked up, never reported. */
+const isInternal = (url: URL, page: URL) =>
+  url.origin === page.origin && (url.protocol === 'http:' || url.protocol === 'https:') && !isAccountArea(url, page.origin)
 
 /**
  * Links and buttons of the content whose target on the site answers 404. Only the site's own

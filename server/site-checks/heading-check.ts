@@ -12,7 +12,12 @@ export function headingCheck(page: CheckedPage): Finding[] {
   const findings: Finding[] = []
   const ones = headings.filter((heading) => heading.tagName === 'H1')
   if (ones.length === 0) {
-    findings.push({ check: 'heading-one', severity: 'warning', message: 'The page has no main heading (h1): search engines and screen readers take it for the page’s subject.', path: null })
+    findings.push({
+      check: 'heading-one',
+      severity: 'warning',
+      message: 'The page has no main heading (h1): search engines and screen readers take it for the page’s subject.',
+      path: null,
+    })
   }
   for (const extra of ones.slice(1)) {
     findings.push({

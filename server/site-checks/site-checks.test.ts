@@ -12,11 +12,20 @@ const block = (path: string, html: string, title = 'Paragraph') => `<site-block 
 const CLEAN_MAIN = [
   '<h1>Pricing that grows with your marketplace</h1>',
   block('0', '<h2>Plans</h2>', 'Heading'),
-  block('1', '<p>Start free, <a href="/pricing/">see every plan</a> or <a href="https://wordpress.org/plugins/">get it on WordPress.org</a>, or read <a href="#faq">the FAQ</a>.</p>'),
+  block(
+    '1',
+    '<p>Start free, <a href="/pricing/">see every plan</a>, <a href="/account/cart/?add-to-cart=1">buy</a> or <a href="https://wordpress.org/plugins/">get it on WordPress.org</a>, or read <a href="#faq">the FAQ</a>.</p>',
+  ),
   block('2', '<figure class="wp-block-image"><img src="/images/dashboard.png" alt="The vendor dashboard"></figure>', 'Image'),
   block('3', '<figure class="wp-block-image is-style-decorative"><img src="/images/swirl.svg" alt=""></figure>', 'Image'),
-  block('4', '<h3 id="faq">Questions</h3><div class="wp-block-buttons"><div class="wp-block-button"><a class="wp-block-button__link" href="/es/">Leer en español</a></div></div>', 'Buttons'),
+  block(
+    '4',
+    '<h3 id="faq">Questions</h3><div class="wp-block-buttons"><div class="wp-block-button"><a class="wp-block-button__link" href="/es/">Leer en español</a></div></div>',
+    'Buttons',
+  ),
   block('5', '<form><label for="email">Email</label><input id="email" type="email" name="email"><button type="submit">Subscribe</button></form>', 'Newsletter'),
+  // A list's items are blocks too: their marks stand between the list and its items in a preview.
+  block('6', `<ul class="wp-block-list">${block('6.0', '<li>Vendors</li>', 'List item')}${block('6.1', '<li>Orders</li>', 'List item')}</ul>`, 'List'),
 ].join('')
 
 const DESCRIPTION = 'Dokan’s plans for every marketplace: start free, then add modules as your vendors grow.'
@@ -57,31 +66,41 @@ describe('the site checks', () => {
   })
 
   it('find a link or button whose target on the site answers 404, at its block; external links and anchors are left alone', async () => {
-    const finding = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('6', '<p>See <a href="/pricng/">our prices</a>.</p>') }))
+    const finding = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('9', '<p>See <a href="/pricng/">our prices</a>.</p>') }))
     expect(finding).toEqual({
       check: 'broken-link',
       severity: 'error',
       message: 'The link “our prices” leads to /pricng/, where the site has no page (404). Correct the address or remove the link.',
-      path: '6',
+      path: '9',
     })
     const button = await onlyFinding(
-      pageHtml({ main: CLEAN_MAIN + block('6.0', '<div class="wp-block-button"><a class="wp-block-button__link" href="https://site.example/gone/?a=1">Buy</a></div>', 'Button') }),
+      pageHtml({
+        main:
+          CLEAN_MAIN +
+          block('9.0', '<div class="wp-block-button"><a class="wp-block-button__link" href="https://site.example/gone/?a=1">Buy</a></div>', 'Button'),
+      }),
     )
-    expect(button).toMatchObject({ check: 'broken-link', path: '6.0', message: expect.stringMatching(/^The button “Buy” leads to https:\/\/site\.example\/gone\/\?a=1/) })
+    expect(button).toMatchObject({
+      check: 'broken-link',
+      path: '9.0',
+      message: expect.stringMatching(/^The button “Buy” leads to https:\/\/site\.example\/gone\/\?a=1/),
+    })
   })
 
   it('say nothing of a link the site could not look up (its content source down)', async () => {
-    const html = pageHtml({ main: CLEAN_MAIN + block('6', '<p><a href="/later/">Later</a></p>') })
+    const html = pageHtml({ main: CLEAN_MAIN + block('9', '<p><a href="/later/">Later</a></p>') })
     expect(await check(html, PAGE_PREVIEW, { ...OPTIONS, exists: async (target) => (target === '/later/' ? null : true) })).toEqual([])
   })
 
   it('find an image without alternative text, not one marked decorative', async () => {
-    const finding = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('6', '<figure class="wp-block-image"><img src="/images/team.jpg?w=800" alt=""></figure>', 'Image') }))
+    const finding = await onlyFinding(
+      pageHtml({ main: CLEAN_MAIN + block('9', '<figure class="wp-block-image"><img src="/images/team.jpg?w=800" alt=""></figure>', 'Image') }),
+    )
     expect(finding).toEqual({
       check: 'image-alt',
       severity: 'warning',
       message: 'An image (team.jpg) has no alternative text: describe it for people who cannot see it, or give it the Decorative style if it only decorates.',
-      path: '6',
+      path: '9',
     })
   })
 
@@ -89,28 +108,33 @@ describe('the site checks', () => {
     const skipped = await onlyFinding(pageHtml({ main: CLEAN_MAIN.replace('<h3 id="faq">Questions</h3>', '<h4 id="faq">Questions</h4>') }))
     expect(skipped).toMatchObject({ check: 'heading-order', severity: 'warning', path: '4' })
     expect(skipped.message).toBe('The heading “Questions” is an h4 right after an h2: make it an h3, so that no level is skipped.')
-    const second = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('6', '<h1>Again</h1>', 'Heading') }))
-    expect(second).toMatchObject({ check: 'heading-one', path: '6', message: expect.stringContaining('A second main heading (h1), “Again”') })
+    const second = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('9', '<h1>Again</h1>', 'Heading') }))
+    expect(second).toMatchObject({ check: 'heading-one', path: '9', message: expect.stringContaining('A second main heading (h1), “Again”') })
     const none = await onlyFinding(pageHtml({ main: CLEAN_MAIN.replace('<h1>Pricing that grows with your marketplace</h1>', '') }))
     expect(none).toMatchObject({ check: 'heading-one', path: null })
   })
 
   it('find a link or a button that says nothing', async () => {
-    const finding = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('6', '<p><a href="/pricing/"><svg viewBox="0 0 1 1"></svg></a></p>') }))
-    expect(finding).toEqual({ check: 'empty-link', severity: 'warning', message: 'A link to /pricing/ has no text: give it words that say where it leads or what it does.', path: '6' })
-    const button = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('6', '<button type="button"> </button>', 'Custom HTML') }))
-    expect(button).toMatchObject({ check: 'empty-link', path: '6', message: expect.stringMatching(/^A button has no text/) })
+    const finding = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('9', '<p><a href="/pricing/"><svg viewBox="0 0 1 1"></svg></a></p>') }))
+    expect(finding).toEqual({
+      check: 'empty-link',
+      severity: 'warning',
+      message: 'A link to /pricing/ has no text: give it words that say where it leads or what it does.',
+      path: '9',
+    })
+    const button = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('9', '<button type="button"> </button>', 'Custom HTML') }))
+    expect(button).toMatchObject({ check: 'empty-link', path: '9', message: expect.stringMatching(/^A button has no text/) })
   })
 
   it('find a site block whose attributes fail its schema, as an error: visitors see its saved HTML', async () => {
     const invalid =
-      '<site-block data-block-path="6" data-block-title="Pricing table" data-block-problem-kind="invalid" data-block-problem="plans.0.prices.annual: Too small: expected number to be &gt;=0"><p>Old prices</p></site-block>'
+      '<site-block data-block-path="9" data-block-title="Pricing table" data-block-problem-kind="invalid" data-block-problem="plans.0.prices.annual: Too small: expected number to be &gt;=0"><p>Old prices</p></site-block>'
     expect(await onlyFinding(pageHtml({ main: CLEAN_MAIN + invalid }))).toEqual({
       check: 'block-attributes',
       severity: 'error',
       message:
         'Pricing table: its settings break the site’s rules (plans.0.prices.annual: Too small: expected number to be >=0). Visitors will see the block’s saved HTML instead, which may be out of date.',
-      path: '6',
+      path: '9',
     })
   })
 
@@ -133,7 +157,9 @@ describe('the site checks', () => {
     const heavy = pageHtml({ head: '<script type="module" src="/assets/heavy.js"></script>' })
     const finding = await onlyFinding(heavy)
     expect(finding).toMatchObject({ check: 'page-weight', severity: 'warning', path: null })
-    expect(finding.message).toMatch(/^A first visit to this page downloads 19\d\.\d KB \(HTML, styles and scripts, compressed\), over the site’s budget of 120 KB/)
+    expect(finding.message).toMatch(
+      /^A first visit to this page downloads 19\d\.\d KB \(HTML, styles and scripts, compressed\), over the site’s budget of 120 KB/,
+    )
     expect(await check(heavy, PAGE_PREVIEW, { ...OPTIONS, budgetKb: 300 })).toEqual([])
   })
 
@@ -148,16 +174,17 @@ describe('the site checks', () => {
   })
 
   it('run axe-core’s rules that need no layout on the content, at the block they find', async () => {
-    const finding = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('6', '<p><input type="text" name="coupon"></p>', 'Custom HTML') }))
-    expect(finding).toMatchObject({ check: 'axe:label', severity: 'warning', path: '6', message: expect.stringMatching(/^Form elements must have labels\./) })
+    const finding = await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('9', '<p><input type="text" name="coupon"></p>', 'Custom HTML') }))
+    expect(finding).toMatchObject({ check: 'axe:label', severity: 'warning', path: '9', message: expect.stringMatching(/^Form elements must have labels\./) })
   })
 
   it('list errors first, then warnings, then notices, each in the blocks’ order', async () => {
-    const main = CLEAN_MAIN + block('10', '<p><a href="/nope/">Nope</a></p>') + block('9', '<img src="/a.png">', 'Image') + block('6', '<p><a href="/gone/">Gone</a></p>')
+    const main =
+      CLEAN_MAIN + block('11', '<p><a href="/nope/">Nope</a></p>') + block('9', '<img src="/a.png">', 'Image') + block('10', '<p><a href="/gone/">Gone</a></p>')
     const findings = await check(pageHtml({ main, description: null }))
     expect(findings.map((f) => `${f.severity} ${f.check} ${f.path}`)).toEqual([
-      'error broken-link 6',
       'error broken-link 10',
+      'error broken-link 11',
       'warning image-alt 9',
       'notice search-description null',
     ])

@@ -7,7 +7,8 @@
  * - a cached page's requests per second (50 connections, tests/support/site-crawl.ts) beside the same bytes served
  *   from memory by a bare Node server;
  * - 100 concurrent requests for a page never rendered: renders and content calls;
- * - click to LCP of three page changes, with speculation rules and without (tests/support/click-to-lcp.ts).
+ * - click to LCP of three page changes, with speculation rules and without (tests/support/click-to-lcp.ts);
+ * - the site checks of the dataset's largest page, beside its live preview (tests/support/site-checks-timing.ts).
  */
 import path from 'node:path'
 import lighthouse from 'lighthouse'
@@ -21,6 +22,7 @@ import { freePort } from '../support/site-server.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
 import { launchPrerenderingBrowser } from '../support/prerendering-browser.ts'
 import { SPECULATIONS, clickToLcp, type Speculation } from '../support/click-to-lcp.ts'
+import { timeSiteChecks } from '../support/site-checks-timing.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 /** Page changes timed per way of fetching ahead (the median is shown: a busy 2-core machine moves single runs a lot). */
@@ -151,6 +153,11 @@ try {
     await upstreamSite.stop()
     await upstream.close()
   }
+  const checks = await timeSiteChecks()
+  console.log(`\nSite checks of the dataset's largest page (${checks.page}, ${checks.markupKb.toFixed(0)} KiB of blocks), 10 rounds, end to end:`)
+  console.log(
+    `  checks: median ${checks.checksMs.toFixed(0)} ms, worst ${checks.worstMs.toFixed(0)} ms (${checks.findings} findings); baseline, its live preview (the render alone): ${checks.previewMs.toFixed(0)} ms`,
+  )
 } finally {
   await browser.close()
   await site.stop()

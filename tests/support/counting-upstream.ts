@@ -27,12 +27,32 @@ export interface CountingUpstream {
 
 const SLOW_MS = 10_000
 
+async function bodyOf(req: import('node:http').IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>
+}
+
 /** A WordPress-shaped content source over HTTP (the embedded content API) that records every request, answers after `delayMs`, and fails on demand. */
 export async function startCountingUpstream(delayMs: number): Promise<CountingUpstream> {
   const dataset = loadDataset(path.resolve('content'))
   const api = createContentApi(() => dataset)
   const requests: string[] = []
   const port = await freePort()
+  /**
+   * The companion plugin's live preview read (site/v1/preview/{id}/live), for a published page of
+   * the dataset: the page with the unsaved title, excerpt and blocks over it, every language taken.
+   */
+  const livePreview = async (id: number, unsaved: Record<string, unknown>) => {
+    const item = (await (await api.fetch(new Request(`http://127.0.0.1:${port}/wp-json/wp/v2/pages/${id}`))).json()) as Record<string, unknown>
+    return {
+      type: 'pages',
+      revision: id,
+      status: 'publish',
+      translations: { en: 'publish', es: 'publish', fr: 'publish' },
+      item: { ...item, title: { rendered: unsaved.title }, excerpt: { rendered: unsaved.excerpt ?? '' }, block_markup: unsaved.content },
+    }
+  }
   let fault: Fault = 'none'
   let rewrite: ((text: string) => string) | null = null
   const server: Server = createServer(async (req, res) => {
@@ -53,6 +73,8 @@ export async function startCountingUpstream(delayMs: number): Promise<CountingUp
     if (fault === 'malformed') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":1,"title":{"rendered":"Cut')
     if (fault === 'invalid')
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(url.pathname.match(/\/\d+$/) ? '{"unexpected":true}' : '[{"unexpected":true}]')
+    const live = req.method === 'POST' ? url.pathname.match(/^\/wp-json\/site\/v1\/preview\/(\d+)\/live$/) : null
+    if (live) return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(await livePreview(Number(live[1]), await bodyOf(req))))
     const response = await api.fetch(new Request(url))
     const headers = Object.fromEntries(response.headers)
     if (!rewrite) {

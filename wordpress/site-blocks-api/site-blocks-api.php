@@ -27,6 +27,7 @@ require_once __DIR__ . '/includes/docs.php';
 require_once __DIR__ . '/includes/forum.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/live-preview.php';
+require_once __DIR__ . '/includes/site-checks.php';
 require_once __DIR__ . '/includes/notify.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/menus.php';

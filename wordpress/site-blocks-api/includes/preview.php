@@ -96,11 +96,16 @@ function site_blocks_api_preview_answer( WP_Post $post, $base, WP_Post $source, 
 	if ( isset( $unsaved['featured_media'] ) && array_key_exists( 'featured_image', $item ) ) {
 		$item['featured_image'] = site_blocks_api_featured_image( $post->ID, $unsaved['featured_media'] );
 	}
+	// The translation group, drafts included (the site checks name the languages still missing).
+	$translations = array_map( function ( $member ) {
+		return $member ? $member->post_status : null;
+	}, site_blocks_api_translations( $post ) );
 	return rest_ensure_response( array(
-		'type'     => $base,
-		'revision' => $source->ID,
-		'status'   => $post->post_status,
-		'item'     => $item,
+		'type'         => $base,
+		'revision'     => $source->ID,
+		'status'       => $post->post_status,
+		'translations' => $translations,
+		'item'         => $item,
 	) );
 }
 

@@ -158,12 +158,15 @@ function site_blocks_api_site_options( $lang, $options = null ) {
 	$image = site_blocks_api_in_language( $options, $lang, function ( $values ) {
 		return $values['paymentImage'] ?? '';
 	} );
+	// The site checks' budget: the same in every language; digits are a number, anything else is kept for the check to refuse.
+	$budget = (string) ( $options['pageWeightBudgetKb'] ?? '' );
 	return array(
 		// No heading: no call to action.
-		'footerCta'    => '' === $cta['heading'] ? null : $cta,
-		'paymentImage' => '' === $image ? '/images/payments.svg' : $image,
-		'social'       => $social,
-		'audiences'    => site_blocks_api_audience_settings( (array) ( $options['audiences'] ?? array() ) ),
+		'footerCta'          => '' === $cta['heading'] ? null : $cta,
+		'paymentImage'       => '' === $image ? '/images/payments.svg' : $image,
+		'social'             => $social,
+		'audiences'          => site_blocks_api_audience_settings( (array) ( $options['audiences'] ?? array() ) ),
+		'pageWeightBudgetKb' => '' === $budget ? site_blocks_api_settings_schema_at( array( 'pageWeightBudgetKb' ) )['default'] : ( ctype_digit( $budget ) ? (int) $budget : $budget ),
 	);
 }
 
@@ -238,6 +241,7 @@ function site_blocks_api_options_from_form( $input ) {
 		}
 		$options[ $lang ] = $entry;
 	}
+	$options['pageWeightBudgetKb'] = site_blocks_api_form_text( $input['pageWeightBudgetKb'] ?? '' );
 	// The audiences are the same in every language: the forms service's, not a translation.
 	$options['audiences'] = array();
 	foreach ( array_keys( site_blocks_api_audiences() ) as $key ) {
@@ -255,6 +259,7 @@ function site_blocks_api_options_problems( array $options ) {
 		$problems[] = site_blocks_api_settings_problem( $audiences[ $key ]['formId'], array( 'audiences', $key, 'formId' ), $audience['label'] . ': form id' );
 		$problems[] = site_blocks_api_settings_problem( $audiences[ $key ]['tag'], array( 'audiences', $key, 'tag' ), $audience['label'] . ': tag' );
 	}
+	$problems[] = site_blocks_api_settings_problem( site_blocks_api_site_options( SITE_BLOCKS_API_DEFAULT, $options )['pageWeightBudgetKb'], array( 'pageWeightBudgetKb' ), 'Site checks: first-visit budget' );
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
 		$site = site_blocks_api_site_options( $lang, $options );
 		$in   = ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')';
@@ -443,6 +448,10 @@ function site_blocks_api_options_screen() {
 		site_blocks_api_field_row( "{$option}[audiences][{$key}][formId]", $audience['label'] . ': form id', $options['audiences'][ $key ]['formId'], 'text', 'Default: ' . $audience['default']['formId'] . '.' );
 		site_blocks_api_field_row( "{$option}[audiences][{$key}][tag]", $audience['label'] . ': tag', $options['audiences'][ $key ]['tag'], 'text', 'Default: ' . $audience['default']['tag'] . '.' );
 	}
+	echo '</table>';
+	echo '<h2>Site checks</h2><table class="form-table" role="presentation">';
+	$budget = site_blocks_api_settings_schema_at( array( 'pageWeightBudgetKb' ) );
+	site_blocks_api_field_row( "{$option}[pageWeightBudgetKb]", 'First-visit budget (KB)', $options['pageWeightBudgetKb'] ?? '', 'text', sprintf( 'What a first visit to a page may download (HTML, styles and scripts, compressed) before the editor’s site checks warn; %d to %d. Default: %d.', $budget['minimum'], $budget['maximum'], $budget['default'] ) );
 	echo '</table>';
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
 		$in = ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')';

@@ -127,6 +127,7 @@ function site_blocks_api_settings( $lang ) {
 		'audiences'    => $options['audiences'],
 		'paymentImage' => $options['paymentImage'],
 		'blogSidebar'  => site_blocks_api_blog_sidebar( $lang ),
+		'pageWeightBudgetKb' => $options['pageWeightBudgetKb'],
 	);
 	// The screens refuse what the site would; a value written behind their back is caught here.
 	$problem = site_blocks_api_settings_problem( $settings, array(), 'settings' );

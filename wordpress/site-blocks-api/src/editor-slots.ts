@@ -10,3 +10,5 @@ import * as editPost from '@wordpress/edit-post'
 export const PluginDocumentSettingPanel = editor.PluginDocumentSettingPanel ?? editPost.PluginDocumentSettingPanel
 /** A sidebar of the plugin's own, opened from its button in the editor's toolbar. */
 export const PluginSidebar = editor.PluginSidebar ?? editPost.PluginSidebar
+/** A panel of the publish sidebar, shown before publishing. */
+export const PluginPrePublishPanel = editor.PluginPrePublishPanel ?? editPost.PluginPrePublishPanel

@@ -61,6 +61,8 @@ declare module '@wordpress/data' {
   export function dispatch(store: 'core/editor'): EditorActions
   export function dispatch(store: 'core/block-editor'): BlockEditorActions
   export function useSelect<T>(map: (selectFrom: typeof select) => T, deps: unknown[]): T
+  /** Calls `listener` after every change of any store; returns its removal. */
+  export function subscribe(listener: () => void): () => void
   export function useDispatch(store: 'core/editor'): EditorActions
 }
 
@@ -166,9 +168,12 @@ declare module '@wordpress/editor' {
   import type { ComponentType, ReactNode } from 'react'
   export const PluginDocumentSettingPanel: ComponentType<{ name: string; title: string; className?: string; children?: ReactNode }> | undefined
   export const PluginSidebar: ComponentType<{ name: string; title: string; icon?: string; className?: string; children?: ReactNode }> | undefined
+  /** A panel of the publish sidebar, before publishing. */
+  export const PluginPrePublishPanel:
+    ComponentType<{ name?: string; title: string; className?: string; initialOpen?: boolean; children?: ReactNode }> | undefined
 }
 declare module '@wordpress/edit-post' {
-  export { PluginDocumentSettingPanel, PluginSidebar } from '@wordpress/editor'
+  export { PluginDocumentSettingPanel, PluginSidebar, PluginPrePublishPanel } from '@wordpress/editor'
 }
 
 /** jQuery, for WordPress's colour picker (a jQuery plugin: `wp-color-picker`). */

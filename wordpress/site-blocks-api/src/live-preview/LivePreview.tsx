@@ -4,6 +4,7 @@ import { select, useSelect } from '@wordpress/data'
 import { Button, Notice, TextControl } from '@wordpress/components'
 import { PluginSidebar } from '../editor-slots.ts'
 import { previewAccess } from '../preview/preview-access.ts'
+import { unsavedFields } from '../preview/unsaved-item.ts'
 import { normalizeError } from '../../../../renderer/normalize-error.ts'
 import { readPreviewMessage, type PreviewMessage } from '../../../../renderer/preview-messages.ts'
 import { IMAGE_WIDTHS } from '../../../../renderer/image-widths.ts'
@@ -34,20 +35,14 @@ type Width = (typeof WIDTHS)[number]
 
 /** The item as the editor holds it now, saved or not: what the preview shows. */
 function useUnsavedItem(languageMeta: string) {
-  return useSelect((selectFrom) => {
-    const editor = selectFrom('core/editor')
-    const lang = editor.getEditedPostAttribute('meta')?.[languageMeta]
-    return {
-      post: editor.getCurrentPostId() ?? 0,
-      title: editor.getEditedPostAttribute('title') ?? '',
-      excerpt: editor.getEditedPostAttribute('excerpt') ?? '',
-      parent: editor.getEditedPostAttribute('parent'),
-      featured_media: editor.getEditedPostAttribute('featured_media'),
-      lang: typeof lang === 'string' && lang ? lang : undefined,
+  return useSelect(
+    (selectFrom) => ({
+      ...unsavedFields(selectFrom, languageMeta),
       // The blocks' identity changes with every edit; they are serialized only when the preview asks.
       blocks: selectFrom('core/block-editor').getBlocks(),
-    }
-  }, [])
+    }),
+    [],
+  )
 }
 
 /** The frames' stage beside the canvas: the site's page at the chosen width, scaled down to fit. */

@@ -1,35 +1,20 @@
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startConnectedSite, type ConnectedSite } from '../support/connected-site.ts'
-import { openEditor, type EditorWindow } from '../support/wp-admin.ts'
+import { createDraftWithProblems } from '../support/site-checks-page.ts'
+import { openDocumentSettings, openEditor, type EditorWindow } from '../support/wp-admin.ts'
 
 /**
- * The site checks in wp-admin (WordPress 7.1, the reference): a draft with four problems shows
+ * The site checks in wp-admin (WordPress 7.1, the reference): a draft with four problems (and an h1) shows
  * four findings when the marketer presses Publish; each selects its block; fixing them empties the
  * list. The findings come from the page the site renders, not from the editor's content.
  */
 let connected: ConnectedSite
 let pageId = 0
 
-/** The draft: a broken internal link, an image without alt, an h4 right after an h2, a pricing table with a negative price. */
-function draftMarkup(): string {
-  const pricing = readFileSync(new URL('../../blocks/pricing-table/fixtures/dokan.html', import.meta.url), 'utf8')
-    .trim()
-    .replace('"annual":149', '"annual":-149')
-  return [
-    '<!-- wp:heading -->\n<h2 class="wp-block-heading">Plans for every marketplace</h2>\n<!-- /wp:heading -->',
-    '<!-- wp:paragraph -->\n<p>Compare them on <a href="/dokan/pricng/">the pricing page</a>.</p>\n<!-- /wp:paragraph -->',
-    '<!-- wp:image {"sizeSlug":"large"} -->\n<figure class="wp-block-image size-large"><img src="/images/payments.svg" alt=""/></figure>\n<!-- /wp:image -->',
-    '<!-- wp:heading {"level":4} -->\n<h4 class="wp-block-heading">What every plan includes</h4>\n<!-- /wp:heading -->',
-    pricing,
-  ].join('\n\n')
-}
-
 beforeAll(async () => {
   connected = await startConnectedSite()
-  const post = `array('post_type' => 'page', 'post_status' => 'draft', 'post_title' => 'Marketplace plans', 'post_name' => 'marketplace-plans', 'post_content' => ${JSON.stringify(draftMarkup())})`
-  pageId = Number(await connected.wordpress.php(`echo wp_insert_post(${post});`))
+  pageId = await createDraftWithProblems(connected.wordpress)
 }, 180_000)
 
 afterAll(async () => {
@@ -59,21 +44,22 @@ describe('the site checks', () => {
     const { page, errors } = connected.admin
     await openEditor(page, connected.wordpress, { id: pageId })
     await page.locator('.editor-post-publish-panel__toggle').click()
-    await expect.poll(() => problems(page).count(), { timeout: 20_000 }).toBe(4)
-
-    const found = await problems(page).evaluateAll((items) =>
-      items.map((item) => ({ check: item.getAttribute('data-check'), path: item.getAttribute('data-path') })),
-    )
-    expect(found).toEqual([
-      { check: 'broken-link', path: '1' },
-      { check: 'block-attributes', path: '4' },
-      { check: 'image-alt', path: '2' },
-      { check: 'heading-order', path: '3' },
+    const listed = () =>
+      problems(page).evaluateAll((items) =>
+        items.map((item) => ({ check: item.getAttribute('data-check'), path: item.getAttribute('data-path'), text: item.textContent })),
+      )
+    await expect.poll(async () => (await listed()).length, { timeout: 20_000 }).toBeGreaterThan(0)
+    const found = (await listed()).map(({ check, path }) => ({ check, path }))
+    expect(found, JSON.stringify(await listed(), null, 1)).toEqual([
+      { check: 'broken-link', path: '2' },
+      { check: 'block-attributes', path: '5' },
+      { check: 'image-alt', path: '3' },
+      { check: 'heading-order', path: '4' },
     ])
     await expect.poll(() => problems(page).first().textContent()).toContain('leads to /dokan/pricng/, where the site has no page (404)')
 
     // Each finding selects its block in the editor.
-    const names: Record<string, string> = { '1': 'core/paragraph', '2': 'core/image', '3': 'core/heading', '4': 'site/pricing-table' }
+    const names: Record<string, string> = { '2': 'core/paragraph', '3': 'core/image', '4': 'core/heading', '5': 'site/pricing-table' }
     for (const [index, { path }] of found.entries()) {
       await problems(page).nth(index).getByRole('button').click()
       const block = await blockAt(page, path as string)
@@ -85,7 +71,7 @@ describe('the site checks', () => {
     const fixedAt = Date.now()
     await page.evaluate(() => {
       const { wp } = window as unknown as EditorWindow
-      const [, paragraph, image, heading, pricing] = wp.data.select('core/block-editor').getBlocks()
+      const [, , paragraph, image, heading, pricing] = wp.data.select('core/block-editor').getBlocks()
       const update = wp.data.dispatch('core/block-editor').updateBlockAttributes
       update(paragraph.clientId, { content: 'Compare them on <a href="/dokan/pricing/">the pricing page</a>.' })
       update(image.clientId, { alt: 'The payment methods we accept' })
@@ -100,6 +86,15 @@ describe('the site checks', () => {
     expect(await problems(page).count()).toBe(0)
     // The notes (no translation yet, no excerpt) are for the Site checks panel, not the pre-publish list.
     await expect.poll(() => prePublish(page).locator('.site-checks__more').textContent()).toMatch(/^And \d+ notes? in the Site checks panel\.$/)
+
+    // The document's Site checks panel shows the same, with the notes listed.
+    await page.locator('.editor-post-publish-panel').getByRole('button', { name: 'Cancel' }).click()
+    await openDocumentSettings(page)
+    const panel = page.locator('.components-panel__body.site-checks-panel')
+    const toggle = panel.locator('.components-panel__body-toggle')
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await panel.getByText('No problems found').waitFor({ timeout: 20_000 })
+    await expect.poll(() => panel.locator('.site-checks__notes [data-check="translation"]').count()).toBe(2)
     expect(errors.filter((line) => !/favicon/.test(line))).toEqual([])
   })
 })

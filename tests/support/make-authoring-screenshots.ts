@@ -1,11 +1,13 @@
 /**
  * The README's authoring screenshots, taken from the real wp-admin (WordPress 7.1, the reference)
- * with the site connected: the live preview beside the canvas, a block picked in it, and the page
- * at a moment before the campaign ends. `npm run docs:screenshots` writes them to docs/authoring/.
+ * with the site connected: the live preview beside the canvas, a block picked in it, the page at a
+ * moment before the campaign ends, and the site checks of a draft as Publish shows them. `npm run docs:screenshots` writes them to docs/authoring/.
  */
 import { mkdirSync } from 'node:fs'
 import { startConnectedSite } from './connected-site.ts'
 import { createPreviewPage, openLivePreview, shownPreview } from './live-preview.ts'
+import { createDraftWithProblems } from './site-checks-page.ts'
+import { openEditor } from './wp-admin.ts'
 
 const OUT = new URL('../../docs/authoring/', import.meta.url)
 
@@ -30,7 +32,14 @@ async function main() {
     await shownPreview(page).locator('.campaign-banner').waitFor({ timeout: 10_000 })
     await page.waitForTimeout(500)
     await page.screenshot({ path: new URL('campaign-moment.png', OUT).pathname })
-    console.log(`screenshots: ${OUT.pathname}{live-preview,click-to-edit,campaign-moment}.png`)
+
+    // The site checks of a draft with four problems, as Publish shows them.
+    const draft = await createDraftWithProblems(connected.wordpress)
+    await openEditor(page, connected.wordpress, { id: draft })
+    await page.locator('.editor-post-publish-panel__toggle').click()
+    await page.locator('.editor-post-publish-panel .site-checks__problems .site-checks__finding').nth(3).waitFor({ timeout: 20_000 })
+    await page.screenshot({ path: new URL('site-checks.png', OUT).pathname })
+    console.log(`screenshots: ${OUT.pathname}{live-preview,click-to-edit,campaign-moment,site-checks}.png`)
   } finally {
     await connected.stop()
   }

@@ -17,8 +17,7 @@ add_action( 'init', function () {
 
 // In the post editor of the site's types, when the site is connected.
 add_action( 'enqueue_block_editor_assets', function () {
-	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-	if ( ! $screen || 'post' !== $screen->base || ! in_array( $screen->post_type, site_blocks_api_post_types(), true ) || '' === site_blocks_api_site_url() ) {
+	if ( ! site_blocks_api_in_connected_post_editor() ) {
 		return;
 	}
 	wp_enqueue_script( SITE_BLOCKS_API_LIVE_PREVIEW_HANDLE );

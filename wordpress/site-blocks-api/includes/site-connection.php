@@ -50,3 +50,9 @@ function site_blocks_api_post_to_site( $path, $body, $secret, $timeout = 10 ) {
 		'body'    => $json,
 	) );
 }
+
+/** Whether this is the post editor of one of the site's types, with the site connected: where the editor's site tools (live preview, site checks) run. */
+function site_blocks_api_in_connected_post_editor() {
+	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+	return $screen && 'post' === $screen->base && in_array( $screen->post_type, site_blocks_api_post_types(), true ) && '' !== site_blocks_api_site_url();
+}

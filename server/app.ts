@@ -19,7 +19,7 @@ import { securityHeaderEntries, securityHeaders, withPagePolicy } from './securi
 import { healthApi } from './health.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { analyticsTag } from './analytics-tag.ts'
-import { brotliBytesOf, staticAssets } from './static-assets.ts'
+import { brotliBytesOf, staticAssets, staticImportsOf } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { requestGuard } from './request-guard.ts'
 import { createPageCache } from './page-cache.ts'
@@ -158,8 +158,16 @@ export function createApp(options: AppOptions = {}) {
       editorOrigin,
       getLivePreview: (post, unsaved) => cms.getLivePreview(post, unsaved),
       // A link's target, asked of this very app (its routes, its content, its files): no network.
-      exists: sitePaths({ cms, askSite: async (target) => (await app.request(target)).status }),
+      exists: sitePaths({
+        cms,
+        askSite: async (pathname) => {
+          const answer = await app.request(pathname)
+          await answer.body?.cancel()
+          return { status: answer.status, location: answer.headers.get('location') }
+        },
+      }),
       fileBytes: (pathname) => (options.clientDir ? brotliBytesOf(options.clientDir, pathname) : null),
+      staticImports: (pathname) => (options.clientDir ? staticImportsOf(options.clientDir, pathname) : []),
       budgetKb: async (lang) => (await cms.getSettings(lang)).pageWeightBudgetKb,
       shared: options.shared,
     }),

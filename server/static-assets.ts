@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { MiddlewareHandler } from 'hono'
@@ -47,6 +47,17 @@ export function brotliBytesOf(root: string, pathname: string): number | null {
   const file = staticFileOf(path.resolve(root), pathname)
   if (!file) return null
   return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size
+}
+
+/** A static `import … from "x.js"` / `import "x.js"` (or re-export) of a built module: what the browser loads with it. */
+const STATIC_IMPORT = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g
+
+/** The client files a built module at `pathname` imports statically, as URL paths; [] where there is no such file. */
+export function staticImportsOf(root: string, pathname: string): string[] {
+  const file = staticFileOf(path.resolve(root), pathname)
+  if (!file || !file.endsWith('.js')) return []
+  const source = readFileSync(file, 'utf8')
+  return [...source.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1] as string, `http://site.invalid${pathname}`).pathname)
 }
 
 /**

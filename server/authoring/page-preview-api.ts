@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { renderPage } from 'vike/server'
 import type { UnsavedItem, WpPreview } from '../../content-schemas/preview.ts'
 import { CmsError } from '../../cms/cms-error.ts'
@@ -62,17 +63,16 @@ export function pagePreviewApi(options: Options) {
     })
   }
 
-  return new Hono().post(PAGE_PREVIEW_API_PATH, async (c) => {
+  const tooLarge = (c: Context) => {
+    console.warn(`[page preview] refused: the body is larger than ${PAGE_PREVIEW_MAX_BYTES} bytes`)
+    return message(c, 413, `This page is too large for the live preview (over ${PAGE_PREVIEW_MAX_BYTES / 1024 / 1024} MB). Save it and use Preview instead.`)
+  }
+  // Read no further than the bound, whether the length is announced or not (chunked).
+  const app = new Hono().use(PAGE_PREVIEW_API_PATH, bodyLimit({ maxSize: PAGE_PREVIEW_MAX_BYTES, onError: tooLarge }))
+  return app.post(PAGE_PREVIEW_API_PATH, async (c) => {
     if (!options.secret) return message(c, 404, 'Live previews are off: the site has no PREVIEW_SECRET.')
     if (!options.editorOrigin) return message(c, 503, 'Live previews are off: the site does not know where wp-admin is (set EDITOR_ORIGIN or CMS_URL).')
-    const tooLarge = () => {
-      console.warn(`[page preview] refused: the body is larger than ${PAGE_PREVIEW_MAX_BYTES} bytes`)
-      return message(c, 413, `This page is too large for the live preview (over ${PAGE_PREVIEW_MAX_BYTES / 1024 / 1024} MB). Save it and use Preview instead.`)
-    }
-    if (Number(c.req.header('content-length') ?? 0) > PAGE_PREVIEW_MAX_BYTES) return tooLarge()
     const body = await c.req.text()
-    if (Buffer.byteLength(body) > PAGE_PREVIEW_MAX_BYTES) return tooLarge()
-
     const form = new URLSearchParams(body)
     let json: unknown
     try {

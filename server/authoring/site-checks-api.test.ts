@@ -29,6 +29,7 @@ function setUp(perMinute?: number) {
     getLivePreview,
     exists: async (target) => target !== '/gone/',
     fileBytes: () => null,
+    staticImports: () => [],
     budgetKb: async () => 120,
     perMinute,
     now: () => NOW,
@@ -76,9 +77,10 @@ describe('the site checks endpoint', () => {
       await post({ token: access({ exp: 1 }), state }),
       await post({ token: access({ post: 13 }), state }),
       await post('not json'),
+      await post('null'),
       await post({ token: access(), state: { post: 12 } }),
     ]
-    expect(answers.map((r) => r.status)).toEqual([401, 401, 403, 400, 400])
+    expect(answers.map((r) => r.status)).toEqual([401, 401, 403, 400, 400, 400])
     expect(((await answers[0]?.json()) as { message: string }).message).toBe('Not allowed: the request carries no preview access.')
     expect(getLivePreview).not.toHaveBeenCalled()
     expect((await post({ token: access(), state })).status).toBe(200)

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { renderPage } from 'vike/server'
 import type { UnsavedItem, WpPreview } from '../../content-schemas/preview.ts'
@@ -17,7 +18,7 @@ export const SITE_CHECKS_API_PATH = '/api/checks/page'
 /** Checks per user per minute: the editor asks at most once per pause in typing. */
 export const SITE_CHECKS_PER_MINUTE = 60
 
-interface Options extends Pick<SiteChecksOptions, 'exists' | 'fileBytes'> {
+interface Options extends Pick<SiteChecksOptions, 'exists' | 'fileBytes' | 'staticImports'> {
   secret: string | null
   render: typeof renderPage
   /** wp-admin's origin: the one page allowed to ask (CORS). */
@@ -48,21 +49,27 @@ export function siteChecksApi(options: Options) {
   if (options.editorOrigin) {
     app.use(SITE_CHECKS_API_PATH, cors({ origin: options.editorOrigin, allowMethods: ['POST'], allowHeaders: ['Content-Type'], maxAge: 600 }))
   }
+  // Read no further than the bound, whether the length is announced or not (chunked).
+  app.use(
+    SITE_CHECKS_API_PATH,
+    bodyLimit({
+      maxSize: PAGE_PREVIEW_MAX_BYTES,
+      onError: (c) => refuse(c, 413, `This page is too large for the site checks (over ${PAGE_PREVIEW_MAX_BYTES / 1024 / 1024} MB).`),
+    }),
+  )
   return app.post(SITE_CHECKS_API_PATH, async (c) => {
     const started = performance.now()
     if (!options.secret) return refuse(c, 404, 'Site checks are off: the site has no PREVIEW_SECRET.')
     if (!options.editorOrigin) return refuse(c, 503, 'Site checks are off: the site does not know where wp-admin is (set EDITOR_ORIGIN or CMS_URL).')
-    const tooLarge = () => refuse(c, 413, `This page is too large for the site checks (over ${PAGE_PREVIEW_MAX_BYTES / 1024 / 1024} MB).`)
-    if (Number(c.req.header('content-length') ?? 0) > PAGE_PREVIEW_MAX_BYTES) return tooLarge()
-    const body = await c.req.text()
-    if (Buffer.byteLength(body) > PAGE_PREVIEW_MAX_BYTES) return tooLarge()
-    let json: { token?: unknown; state?: unknown } = {}
+    let json: unknown
     try {
-      json = JSON.parse(body) as typeof json
+      json = JSON.parse(await c.req.text())
     } catch {
-      return refuse(c, 400, 'The editor sent no checks request (the body is not JSON).')
+      json = undefined
     }
-    const request = readLivePreviewRequest(options.secret, typeof json.token === 'string' ? json.token : null, json.state, now())
+    if (typeof json !== 'object' || json === null) return refuse(c, 400, 'The editor sent no checks request (the body is not a JSON object).')
+    const { token, state } = json as { token?: unknown; state?: unknown }
+    const request = readLivePreviewRequest(options.secret, typeof token === 'string' ? token : null, state, now())
     if ('problem' in request) return refuse(c, request.status, request.problem)
     const { post, at: _at, campaign: _campaign, scrollY: _scrollY, ...unsaved } = request.state
     const wait = await limit.hit(`site-checks:${request.claims.user}`)
@@ -80,14 +87,19 @@ export function siteChecksApi(options: Options) {
       return refuse(c, 502, 'WordPress could not be asked for this item: the checks run again at the next change.')
     }
     const url = new URL(previewPath(preview), c.req.url)
-    const rendered = (
-      await options.render({
-        urlOriginal: url.href,
-        headersOriginal: {},
-        preview,
-        previewEditing: { editorOrigin: options.editorOrigin, post, scrollY: 0 },
-      })
-    ).httpResponse
+    let rendered: Awaited<ReturnType<typeof renderPage>>['httpResponse']
+    let budgetKb: number
+    try {
+      ;[rendered, budgetKb] = await Promise.all([
+        options
+          .render({ urlOriginal: url.href, headersOriginal: {}, preview, previewEditing: { editorOrigin: options.editorOrigin, post, scrollY: 0 } })
+          .then((context) => context.httpResponse),
+        options.budgetKb(preview.item.lang),
+      ])
+    } catch (error) {
+      console.error(`[site checks] item ${post} could not be rendered at ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`)
+      return refuse(c, 502, 'The site could not render this item just now: the checks run again at the next change.')
+    }
     if (!rendered || rendered.statusCode !== 200) {
       console.error(`[site checks] item ${post} rendered as ${rendered?.statusCode ?? 'nothing'} at ${url.pathname}`)
       return refuse(c, 404, 'The site has no page for this item.')
@@ -95,7 +107,8 @@ export function siteChecksApi(options: Options) {
     const findings = await runSiteChecks(rendered.body, url, preview, {
       exists: options.exists,
       fileBytes: options.fileBytes,
-      budgetKb: await options.budgetKb(preview.item.lang),
+      staticImports: options.staticImports,
+      budgetKb,
     })
     const answer: SiteChecksAnswer = { findings, ms: Math.round(performance.now() - started) }
     return c.json(answer, 200, PRIVATE_HEADERS)

@@ -30,10 +30,6 @@ export const AXE_RULES_LEFT_OUT = [
   'button-name',
 ] as const
 
-let axeSource: string | undefined
-/** axe-core's browser build, read once: it runs inside the page's window, as in a browser. */
-const axeScript = () => (axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'))
-
 const RUN_OPTIONS: RunOptions = {
   rules: Object.fromEntries(AXE_RULES_LEFT_OUT.map((id) => [id, { enabled: false }])),
   resultTypes: ['violations'],
@@ -57,24 +53,52 @@ function unmarked(document: Document) {
 
 type AxeWindow = Window & { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
 
+let axeWindow: AxeWindow | undefined
+/**
+ * One window with axe-core's browser build in it, made at the first check and kept (loading axe
+ * costs more than most runs); each run puts a page's content in it.
+ */
+function windowWithAxe(): AxeWindow {
+  if (!axeWindow) {
+    const { window } = new JSDOM('<!doctype html><html><head><title>Content</title></head><body></body></html>', {
+      runScripts: 'outside-only',
+      virtualConsole: new VirtualConsole(),
+    })
+    window.eval(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'))
+    axeWindow = window as unknown as AxeWindow
+  }
+  return axeWindow
+}
+
+/** The runs, one after the other: they share the window. */
+let queue: Promise<unknown> = Promise.resolve()
+
 /**
  * axe-core's accessibility rules on the page's main content, on the server (jsdom): the content
  * alone, in its language, so that a long header and footer do not cost every check.
  */
-export async function axeCheck(page: CheckedPage): Promise<Finding[]> {
+export function axeCheck(page: CheckedPage): Promise<Finding[]> {
+  const run = queue.then(() => runAxe(page))
+  queue = run.catch(() => undefined)
+  return run
+}
+
+async function runAxe(page: CheckedPage): Promise<Finding[]> {
   if (!page.main) return []
-  const dom = new JSDOM(`<!doctype html><html lang="${page.lang}"><head><title>Content</title></head><body>${page.main.outerHTML}</body></html>`, {
-    runScripts: 'outside-only',
-    virtualConsole: new VirtualConsole(),
-  })
+  const window = windowWithAxe()
+  const { document } = window
+  document.documentElement.lang = page.lang
+  document.body.innerHTML = page.main.outerHTML
   try {
-    unmarked(dom.window.document)
-    dom.window.eval(axeScript())
-    const results = await (dom.window as unknown as AxeWindow).axe.run(dom.window.document, RUN_OPTIONS)
+    unmarked(document)
+    const results = await window.axe.run(document, RUN_OPTIONS)
+    // What axe finds in the template around the blocks is the site's to mend: only the blocks' count.
     return results.violations.flatMap((rule) =>
-      rule.nodes.map((node) => {
+      rule.nodes.flatMap((node) => {
         const selector = node.target.at(-1)
-        const element = typeof selector === 'string' ? dom.window.document.querySelector(selector) : null
+        const element = typeof selector === 'string' ? document.querySelector(selector) : null
+        const path = element?.closest(`[${PATH_KEPT}]`)?.getAttribute(PATH_KEPT) ?? null
+        if (path === null) return []
         const serious = node.impact === 'critical' || node.impact === 'serious'
         return {
           check: `axe:${rule.id}`,
@@ -89,11 +113,11 @@ export async function axeCheck(page: CheckedPage): Promise<Finding[]> {
                 }`
               : ''
           }`,
-          path: element?.closest(`[${PATH_KEPT}]`)?.getAttribute(PATH_KEPT) ?? null,
+          path,
         }
       }),
     )
   } finally {
-    dom.window.close()
+    document.body.replaceChildren()
   }
 }

@@ -29,11 +29,11 @@ function accessibleName(element: Element): string {
   return parts.join(' ').trim() || (element.getAttribute('title')?.trim() ?? '')
 }
 
-/** Links and buttons of the content that say nothing: a screen reader announces "link", and nothing else. */
+/** Links and buttons of the blocks that say nothing: a screen reader announces "link", and nothing else. */
 export function emptyLinkCheck(page: CheckedPage): Finding[] {
   if (!page.main) return []
   return [...page.main.querySelectorAll('a[href], button, [role="button"]')]
-    .filter((element) => !isHiddenFromAssistiveTech(element) && accessibleName(element) === '')
+    .filter((element) => blockPathOf(element) !== null && !isHiddenFromAssistiveTech(element) && accessibleName(element) === '')
     .map((element) => {
       const kind = element.tagName === 'A' ? 'link' : 'button'
       const target = kind === 'link' ? ` to ${element.getAttribute('href')}` : ''

@@ -30,7 +30,8 @@ export function headingCheck(page: CheckedPage): Finding[] {
   let previous = 0
   for (const heading of headings) {
     const level = Number(heading.tagName.slice(1))
-    if (previous > 0 && level > previous + 1) {
+    // A level skipped in the template (around the blocks) is the site's to mend, not the page's.
+    if (previous > 0 && level > previous + 1 && blockPathOf(heading) !== null) {
       findings.push({
         check: 'heading-order',
         severity: 'warning',

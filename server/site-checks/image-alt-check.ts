@@ -5,17 +5,29 @@ import type { Finding } from './finding.ts'
 /** The Image block's style that marks an image as decorative (registered in the editor by the companion plugin). */
 export const DECORATIVE_IMAGE_CLASS = 'is-style-decorative'
 
-/** Said so in the markup: a presentational role, or the Image block's Decorative style. */
+/** A Cover block's background: the block's text is what it says. */
+const COVER_BACKGROUND_CLASS = 'wp-block-cover__image-background'
+
+/** Said so in the markup: a presentational role, the Image block's Decorative style, a cover's background. */
 function isDecorative(image: Element): boolean {
   const role = image.getAttribute('role')
-  return role === 'presentation' || role === 'none' || image.closest(`.${DECORATIVE_IMAGE_CLASS}`) !== null || isHiddenFromAssistiveTech(image)
+  return (
+    role === 'presentation' ||
+    role === 'none' ||
+    image.classList.contains(COVER_BACKGROUND_CLASS) ||
+    image.closest(`.${DECORATIVE_IMAGE_CLASS}`) !== null ||
+    isHiddenFromAssistiveTech(image)
+  )
 }
 
-/** Images of the content without a text alternative, unless marked decorative. */
+/**
+ * Images of the blocks without a text alternative, unless marked decorative. The template's own
+ * images (an author's avatar beside the name) are the site's concern, not the page's.
+ */
 export function imageAltCheck(page: CheckedPage): Finding[] {
   if (!page.main) return []
   return [...page.main.querySelectorAll('img')]
-    .filter((image) => !(image.getAttribute('alt') ?? '').trim() && !isDecorative(image))
+    .filter((image) => !(image.getAttribute('alt') ?? '').trim() && !isDecorative(image) && blockPathOf(image) !== null)
     .map((image) => {
       const file = (image.getAttribute('src') ?? '').split(/[?#]/)[0]?.split('/').pop() ?? ''
       return {

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants } from 'node:zlib'
+import { BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
 import type { CheckedPage } from './checked-page.ts'
 import type { Finding } from './finding.ts'
 
@@ -7,15 +8,20 @@ export interface PageWeightOptions {
   budgetKb: number
   /** The bytes the site sends a brotli-accepting browser for one of its files, or null where it has none (server/static-assets.ts). */
   fileBytes: (pathname: string) => number | null
+  /** The files a built module imports statically (server/static-assets.ts staticImportsOf): the browser loads them with it. */
+  staticImports: (pathname: string) => string[]
 }
 
 /**
  * What a first visit downloads before the page works, with brotli: the HTML, the stylesheets it
- * links, and the scripts and module preloads it names (the site's own files; islands loaded later
- * on demand do not count). Null when the files are not on disk (the dev server builds them on the fly).
+ * links, the scripts and module preloads it names and every module they import statically (the
+ * site's own files; islands loaded later on demand do not count). Null when the files are not on
+ * disk (the dev server builds them on the fly).
  */
-export function firstVisitBytes(page: CheckedPage, fileBytes: PageWeightOptions['fileBytes']): number | null {
-  const html = brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length
+export function firstVisitBytes(page: CheckedPage, options: Omit<PageWeightOptions, 'budgetKb'>): number | null {
+  // The page as visitors get it: without the preview's block marks.
+  const publicHtml = page.html.replace(new RegExp(`</?${BLOCK_PATH_TAG}\\b[^>]*>`, 'g'), '')
+  const html = brotliCompressSync(publicHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length
   const urls = new Set(
     [...page.document.querySelectorAll('link[rel="stylesheet"][href], link[rel="modulepreload"][href], script[src]')]
       .map((element) => new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', page.url))
@@ -23,17 +29,25 @@ export function firstVisitBytes(page: CheckedPage, fileBytes: PageWeightOptions[
       .map((url) => url.pathname),
   )
   let total = html
-  for (const pathname of urls) {
-    const bytes = fileBytes(pathname)
+  // The module graph, each file once.
+  const files = [...urls]
+  for (let i = 0; i < files.length; i++) {
+    const pathname = files[i] as string
+    const bytes = options.fileBytes(pathname)
     if (bytes === null) return null
     total += bytes
+    for (const imported of options.staticImports(pathname)) {
+      if (urls.has(imported)) continue
+      urls.add(imported)
+      files.push(imported)
+    }
   }
   return total
 }
 
 /** The page's first-visit weight against the budget in the site settings. */
 export function pageWeightCheck(page: CheckedPage, options: PageWeightOptions): Finding[] {
-  const bytes = firstVisitBytes(page, options.fileBytes)
+  const bytes = firstVisitBytes(page, options)
   if (bytes === null) return []
   const kb = bytes / 1024
   if (kb <= options.budgetKb) return []

@@ -11,10 +11,12 @@ const block = (path: string, html: string, title = 'Paragraph') => `<site-block 
 
 const CLEAN_MAIN = [
   '<h1>Pricing that grows with your marketplace</h1>',
+  // The template's own parts: an author's avatar beside the name (their alt is the site's concern, not the page's).
+  '<div class="author"><img src="/images/avatar.png" alt=""><span>Ana</span></div>',
   block('0', '<h2>Plans</h2>', 'Heading'),
   block(
     '1',
-    '<p>Start free, <a href="/pricing/">see every plan</a>, <a href="/account/cart/?add-to-cart=1">buy</a> or <a href="https://wordpress.org/plugins/">get it on WordPress.org</a>, or read <a href="#faq">the FAQ</a>.</p>',
+    '<p>Start free, <a href="/pricing/">see every plan</a> (<a href="?period=annual">yearly</a>, <a href="">here</a>), <a href="/account/cart/?add-to-cart=1">buy</a> or <a href="https://wordpress.org/plugins/">get it on WordPress.org</a>, or read <a href="#faq">the FAQ</a>.</p>',
   ),
   block('2', '<figure class="wp-block-image"><img src="/images/dashboard.png" alt="The vendor dashboard"></figure>', 'Image'),
   block('3', '<figure class="wp-block-image is-style-decorative"><img src="/images/swirl.svg" alt=""></figure>', 'Image'),
@@ -46,7 +48,9 @@ const PAGE_PREVIEW = {
 
 const OPTIONS: SiteChecksOptions = {
   exists: async (target) => ['/', '/pricing/', '/es/'].includes(target.split('?')[0] ?? ''),
-  fileBytes: (pathname) => (pathname === '/assets/site.css' ? 4_000 : pathname === '/assets/heavy.js' ? 200_000 : null),
+  fileBytes: (pathname) => ({ '/assets/site.css': 4_000, '/assets/entry.js': 60_000, '/assets/chunks/react.js': 140_000 })[pathname] ?? null,
+  // The browser loads what a module imports statically with it.
+  staticImports: (pathname) => (pathname === '/assets/entry.js' ? ['/assets/chunks/react.js'] : []),
   budgetKb: 120,
 }
 
@@ -84,6 +88,10 @@ describe('the site checks', () => {
       check: 'broken-link',
       path: '9.0',
       message: expect.stringMatching(/^The button “Buy” leads to https:\/\/site\.example\/gone\/\?a=1/),
+    })
+    // The site's address over plain http is the site too.
+    expect(await onlyFinding(pageHtml({ main: CLEAN_MAIN + block('9', '<p><a href="http://site.example/pricng/">Prices</a></p>') }))).toMatchObject({
+      check: 'broken-link',
     })
   })
 
@@ -154,7 +162,7 @@ describe('the site checks', () => {
   })
 
   it('find a first visit heavier than the budget of the settings', async () => {
-    const heavy = pageHtml({ head: '<script type="module" src="/assets/heavy.js"></script>' })
+    const heavy = pageHtml({ head: '<script type="module" src="/assets/entry.js"></script>' })
     const finding = await onlyFinding(heavy)
     expect(finding).toMatchObject({ check: 'page-weight', severity: 'warning', path: null })
     expect(finding.message).toMatch(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startConnectedSite, type ConnectedSite } from '../support/connected-site.ts'
 import { createDraftWithProblems } from '../support/site-checks-page.ts'
-import { openDocumentSettings, openEditor, type EditorWindow } from '../support/wp-admin.ts'
+import { openDocumentSettings, openEditor, saveDraft, type EditorWindow } from '../support/wp-admin.ts'
 
 /**
  * The site checks in wp-admin (WordPress 7.1, the reference): a draft with four problems (and an h1) shows
@@ -82,7 +82,7 @@ describe('the site checks', () => {
       update(pricing.clientId, { plans })
     })
     await prePublish(page).getByText('No problems found').waitFor({ timeout: 20_000 })
-    console.log(`site checks: fixed to "No problems found" in ${Date.now() - fixedAt} ms (400 ms of it the pause the checks wait for)`)
+    console.log(`site checks: fixed to "No problems found" in ${Date.now() - fixedAt} ms (300 ms of it the pause the checks wait for)`)
     expect(await problems(page).count()).toBe(0)
     // The notes (no translation yet, no excerpt) are for the Site checks panel, not the pre-publish list.
     await expect.poll(() => prePublish(page).locator('.site-checks__more').textContent()).toMatch(/^And \d+ notes? in the Site checks panel\.$/)
@@ -96,5 +96,30 @@ describe('the site checks', () => {
     await panel.getByText('No problems found').waitFor({ timeout: 20_000 })
     await expect.poll(() => panel.locator('.site-checks__notes [data-check="translation"]').count()).toBe(2)
     expect(errors.filter((line) => !/favicon/.test(line))).toEqual([])
+    await saveDraft(page)
   })
+  it(
+    'warn of a first visit over the budget a marketer sets under Settings → Site, and refuse a budget the site would not take',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = connected.admin
+      const saveBudget = async (value: string) => {
+        await page.goto(`${connected.wordpress.url}/wp-admin/options-general.php?page=site-settings`)
+        await page.getByLabel('First-visit budget (KB)').fill(value)
+        await Promise.all([page.waitForURL(/settings-updated=true/), page.getByRole('button', { name: 'Save settings' }).click()])
+        return (await page.locator('.notice, .settings-error').allTextContents()).join(' ')
+      }
+      expect(await saveBudget('5')).toContain('Site checks: first-visit budget')
+      expect(await saveBudget('10')).toContain('Settings saved.')
+      await openEditor(page, connected.wordpress, { id: pageId })
+      await openDocumentSettings(page)
+      const panel = page.locator('.components-panel__body.site-checks-panel')
+      const toggle = panel.locator('.components-panel__body-toggle')
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+      const weight = panel.locator('.site-checks__problems [data-check="page-weight"]')
+      await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('over the site’s budget of 10 KB')
+      expect(await weight.textContent()).toMatch(/A first visit to this page downloads \d+\.\d KB .*over the site’s budget of 10 KB/)
+      expect(await saveBudget('')).toContain('Settings saved.')
+    },
+  )
 })

@@ -158,16 +158,29 @@ function site_blocks_api_site_options( $lang, $options = null ) {
 	$image = site_blocks_api_in_language( $options, $lang, function ( $values ) {
 		return $values['paymentImage'] ?? '';
 	} );
-	// The site checks' budget: the same in every language; digits are a number, anything else is kept for the check to refuse.
-	$budget = (string) ( $options['pageWeightBudgetKb'] ?? '' );
+	// The site checks' budget, the same in every language: one the site would refuse (written behind the screen's back) is its default, and said.
+	$budget = site_blocks_api_budget_value( $options['pageWeightBudgetKb'] ?? '' );
+	if ( site_blocks_api_settings_problem( $budget, array( 'pageWeightBudgetKb' ), 'budget' ) ) {
+		error_log( 'site-blocks-api: the site checks budget "' . $budget . '" is invalid: its default is used' );
+		$budget = site_blocks_api_budget_value( '' );
+	}
 	return array(
 		// No heading: no call to action.
 		'footerCta'          => '' === $cta['heading'] ? null : $cta,
 		'paymentImage'       => '' === $image ? '/images/payments.svg' : $image,
 		'social'             => $social,
 		'audiences'          => site_blocks_api_audience_settings( (array) ( $options['audiences'] ?? array() ) ),
-		'pageWeightBudgetKb' => '' === $budget ? site_blocks_api_settings_schema_at( array( 'pageWeightBudgetKb' ) )['default'] : ( ctype_digit( $budget ) ? (int) $budget : $budget ),
+		'pageWeightBudgetKb' => $budget,
 	);
+}
+
+/** The site checks' budget from its stored text: empty is the site's default, digits a number, anything else kept as it is (for the check to refuse). */
+function site_blocks_api_budget_value( $text ) {
+	$text = (string) $text;
+	if ( '' === $text ) {
+		return site_blocks_api_settings_schema_at( array( 'pageWeightBudgetKb' ) )['default'];
+	}
+	return ctype_digit( $text ) ? (int) $text : $text;
 }
 
 /** Trimmed text from a form (options.php has unslashed it). */
@@ -259,7 +272,7 @@ function site_blocks_api_options_problems( array $options ) {
 		$problems[] = site_blocks_api_settings_problem( $audiences[ $key ]['formId'], array( 'audiences', $key, 'formId' ), $audience['label'] . ': form id' );
 		$problems[] = site_blocks_api_settings_problem( $audiences[ $key ]['tag'], array( 'audiences', $key, 'tag' ), $audience['label'] . ': tag' );
 	}
-	$problems[] = site_blocks_api_settings_problem( site_blocks_api_site_options( SITE_BLOCKS_API_DEFAULT, $options )['pageWeightBudgetKb'], array( 'pageWeightBudgetKb' ), 'Site checks: first-visit budget' );
+	$problems[] = site_blocks_api_settings_problem( site_blocks_api_budget_value( $options['pageWeightBudgetKb'] ?? '' ), array( 'pageWeightBudgetKb' ), 'Site checks: first-visit budget' );
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
 		$site = site_blocks_api_site_options( $lang, $options );
 		$in   = ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')';

@@ -42,7 +42,7 @@ export function FindingList({ state, problemsOnly = false }: { state: SiteChecks
           <Spinner /> {__('Checking the page as visitors will get it…', 'site-blocks-api')}
         </p>
       ) : null}
-      {findings !== null && problems.length === 0 ? <p className="site-checks__none">{__('No problems found', 'site-blocks-api')}</p> : null}
+      {findings !== null && problems.length === 0 && !error ? <p className="site-checks__none">{__('No problems found', 'site-blocks-api')}</p> : null}
       {problems.length > 0 ? (
         <ul className="site-checks__list site-checks__problems">
           {problems.map((finding, index) => (

@@ -6,7 +6,7 @@ import { previewAccess, type PreviewAccess } from '../preview/preview-access.ts'
 import { unsavedFields } from '../preview/unsaved-item.ts'
 
 /** How long the checks wait after a change (typing) before they ask the site again. */
-export const CHECK_DELAY_MS = 400
+export const CHECK_DELAY_MS = 300
 /** The site's checks endpoint (server/authoring/site-checks-api.ts), beside the live preview's. */
 const CHECKS_PATH = '/api/checks/page'
 
@@ -33,6 +33,16 @@ function unsavedState() {
   return { ...unsavedFields(select, languageMeta), content: select('core/editor').getEditedPostContent() }
 }
 
+/** The site asks to wait this long (429) before the next check, in ms. */
+class TooSoon extends Error {
+  constructor(
+    message: string,
+    readonly waitMs: number,
+  ) {
+    super(message)
+  }
+}
+
 async function askSite(refused?: PreviewAccess): Promise<SiteChecksAnswer> {
   const body = unsavedState()
   const access = await previewAccess('page', body.post, refused)
@@ -50,25 +60,48 @@ async function askSite(refused?: PreviewAccess): Promise<SiteChecksAnswer> {
   if (response.status === 401 && !refused) return askSite(access)
   const answer = (await response.json().catch(() => null)) as (Partial<SiteChecksAnswer> & { message?: string }) | null
   if (response.ok && answer?.findings) return { findings: answer.findings, ms: answer.ms ?? 0 }
-  throw new Error(answer?.message ?? sprintf(__('the site answered %d', 'site-blocks-api'), response.status))
+  const reason = answer?.message ?? sprintf(__('the site answered %d', 'site-blocks-api'), response.status)
+  if (response.status === 429) throw new TooSoon(reason, Number(response.headers.get('retry-after') ?? 10) * 1000)
+  throw new Error(reason)
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined
-let asked = 0
 let seen: unknown[] = []
 let stopWatching: (() => void) | null = null
+/** One check at a time: a change while one is under way asks for one more after it. */
+let running = false
+let again = false
 
 function run() {
-  const ask = ++asked
+  if (running) {
+    again = true
+    return
+  }
+  running = true
+  again = false
+  askSite()
+    .then(
+      (answer) => {
+        if (!stopWatching) return
+        set({ findings: answer.findings, checking: again, error: '' })
+      },
+      (reason: unknown) => {
+        if (!stopWatching) return
+        set({ checking: again, error: normalizeError(reason).message })
+        // Over the site's rate: one more check once it allows, whether or not the page changes.
+        if (reason instanceof TooSoon) schedule(reason.waitMs)
+      },
+    )
+    .finally(() => {
+      running = false
+      if (again && stopWatching) run()
+    })
+}
+
+function schedule(delayMs = CHECK_DELAY_MS) {
+  clearTimeout(timer)
   set({ checking: true })
-  askSite().then(
-    (answer) => {
-      if (ask === asked) set({ findings: answer.findings, checking: false, error: '' })
-    },
-    (reason: unknown) => {
-      if (ask === asked) set({ checking: false, error: normalizeError(reason).message })
-    },
-  )
+  timer = setTimeout(run, delayMs)
 }
 
 /** Each change of the blocks or the fields the site shows schedules a check, once typing pauses. */
@@ -76,10 +109,10 @@ function onStoresChanged() {
   const fields = unsavedFields(select, languageMeta)
   const now = [select('core/block-editor').getBlocks(), fields.title, fields.excerpt, fields.parent, fields.featured_media, fields.lang, fields.post]
   if (now.every((value, i) => value === seen[i])) return
+  // Another item (a new draft saved, another post opened): the findings were the other one's.
+  if (fields.post !== seen[6]) set({ findings: null, error: '' })
   seen = now
-  if (!fields.post) return
-  clearTimeout(timer)
-  timer = setTimeout(run, CHECK_DELAY_MS)
+  if (fields.post) schedule()
 }
 
 /**
@@ -101,6 +134,8 @@ export function watchSiteChecks(meta: string, listener: (next: SiteChecksState) 
       stopWatching()
       stopWatching = null
       clearTimeout(timer)
+      // Shown again later, the panels wait for a check of the page as it is then.
+      state = { findings: null, checking: false, error: '' }
     }
   }
 }

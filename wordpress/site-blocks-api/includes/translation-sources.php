@@ -18,13 +18,67 @@ const SITE_BLOCKS_API_OUTDATED_META = '_site_translation_outdated';
 const SITE_BLOCKS_API_SOURCES_VERSION = 1;
 
 /**
- * What "changed" means: the content fields, as WordPress would store them again. Blocks are parsed
- * and serialized (WordPress 6.8 and later re-serialize content on every REST save, writing an empty
- * `{}` as `[]`) and whitespace normalized, as its revisions compare them.
+ * What "changed" means: a hash of what a translation translates, the title, the excerpt and each
+ * block's text and values, not of how the markup is written. The block editor writes a page out anew
+ * on its first save (HTML attributes and block attributes in another order, a value older markup left
+ * implicit written out, as on the dataset's pages), and WordPress 6.8 and later re-serialize block
+ * comments on every REST save: none of that is a change for a translator.
  */
 function site_blocks_api_content_hash( WP_Post $post ) {
-	$content = normalize_whitespace( serialize_blocks( parse_blocks( $post->post_content ) ) );
-	return md5( wp_json_encode( array( $content, normalize_whitespace( $post->post_title ), normalize_whitespace( $post->post_excerpt ) ) ) );
+	$fields = array(
+		site_blocks_api_plain_text( $post->post_title ),
+		site_blocks_api_plain_text( $post->post_excerpt ),
+		site_blocks_api_blocks_fingerprint( parse_blocks( $post->post_content ) ),
+	);
+	return md5( wp_json_encode( $fields ) );
+}
+
+/** Text as a reader gets it: tags out, entities decoded, each run of white space (a tag's place too) one space. */
+function site_blocks_api_plain_text( $html ) {
+	$text = html_entity_decode( preg_replace( '/<[^>]*>/', ' ', (string) $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	return trim( preg_replace( '/[\s\x{00A0}]+/u', ' ', $text ) );
+}
+
+/**
+ * Blocks in order, each as its name, its attributes' texts and numbers (by path, sorted: their order
+ * in the comment does not count; nor do switches, which the editor writes out where older markup had
+ * them implicit), its HTML's text and the targets and descriptions of its links and images (sorted:
+ * their order inside a tag does not count), then its inner blocks. The white space between blocks is none.
+ */
+function site_blocks_api_blocks_fingerprint( array $blocks ) {
+	$prints = array();
+	foreach ( $blocks as $block ) {
+		$html = implode( ' ', array_filter( $block['innerContent'], 'is_string' ) );
+		$text = site_blocks_api_plain_text( $html );
+		if ( null === $block['blockName'] && '' === $text ) {
+			continue;
+		}
+		preg_match_all( '/\s(href|src|alt)\s*=\s*(?:"([^"]*)"|\'([^\']*)\')/i', $html, $found, PREG_SET_ORDER );
+		$targets = array();
+		foreach ( $found as $match ) {
+			$targets[] = strtolower( $match[1] ) . '=' . site_blocks_api_plain_text( $match[2] . ( $match[3] ?? '' ) );
+		}
+		sort( $targets );
+		$values = site_blocks_api_attribute_values( (array) $block['attrs'] );
+		ksort( $values );
+		$prints[] = array( $block['blockName'], $values, $text, $targets, site_blocks_api_blocks_fingerprint( $block['innerBlocks'] ) );
+	}
+	return $prints;
+}
+
+/** A block's attributes' texts and numbers by path (`items.0.question`), at any depth. */
+function site_blocks_api_attribute_values( array $attrs, $prefix = '' ) {
+	$values = array();
+	foreach ( $attrs as $key => $value ) {
+		if ( is_array( $value ) ) {
+			$values += site_blocks_api_attribute_values( $value, $prefix . $key . '.' );
+		} elseif ( is_string( $value ) ) {
+			$values[ $prefix . $key ] = site_blocks_api_plain_text( $value );
+		} elseif ( is_int( $value ) || is_float( $value ) ) {
+			$values[ $prefix . $key ] = $value;
+		}
+	}
+	return $values;
 }
 
 /** The item's newest revision that is not an autosave (its saved content), or 0. */

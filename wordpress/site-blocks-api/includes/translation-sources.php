@@ -44,6 +44,9 @@ function site_blocks_api_plain_text( $html ) {
  * in the comment does not count; nor do switches, which the editor writes out where older markup had
  * them implicit), its HTML's text and the targets and descriptions of its links and images (sorted:
  * their order inside a tag does not count), then its inner blocks. The white space between blocks is none.
+ * WordPress's own blocks keep their text in their HTML: their attributes are presentation (classes,
+ * anchors, colours), which each WordPress writes its own way (6.1's editor moves a heading's class
+ * into its attributes and its anchor out of them).
  */
 function site_blocks_api_blocks_fingerprint( array $blocks ) {
 	$prints = array();
@@ -59,7 +62,7 @@ function site_blocks_api_blocks_fingerprint( array $blocks ) {
 			$targets[] = strtolower( $match[1] ) . '=' . site_blocks_api_plain_text( $match[2] . ( $match[3] ?? '' ) );
 		}
 		sort( $targets );
-		$values = site_blocks_api_attribute_values( (array) $block['attrs'] );
+		$values = 0 === strpos( (string) $block['blockName'], 'core/' ) ? array() : site_blocks_api_attribute_values( (array) $block['attrs'] );
 		ksort( $values );
 		$prints[] = array( $block['blockName'], $values, $text, $targets, site_blocks_api_blocks_fingerprint( $block['innerBlocks'] ) );
 	}

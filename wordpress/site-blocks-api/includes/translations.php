@@ -328,8 +328,12 @@ function site_blocks_api_lang_column( $column, $post_id ) {
 			$label .= sprintf( ', outdated since %s', site_blocks_api_admin_date( $outdated ) );
 			$class  = ' class="site-lang-outdated"';
 		}
-		$edit    = get_edit_post_link( $item->ID );
-		$code    = 'publish' === $item->post_status ? esc_html( $lang ) : '<em>' . esc_html( $lang ) . '</em>';
+		$edit = get_edit_post_link( $item->ID );
+		$code = 'publish' === $item->post_status ? esc_html( $lang ) : '<em>' . esc_html( $lang ) . '</em>';
+		if ( $outdated ) {
+			// Seen (a warning sign) and heard (the words), not by its colour alone.
+			$code .= '<span class="dashicons dashicons-warning" aria-hidden="true"></span><span class="screen-reader-text"> (' . esc_html__( 'outdated', 'site-blocks-api' ) . ')</span>';
+		}
 		$links[] = $edit
 			? sprintf( '<a href="%s" title="%s" lang="%s" data-lang="%s"%s>%s</a>', $edit, esc_attr( $label ), esc_attr( $lang ), esc_attr( $lang ), $class, $code )
 			: sprintf( '<span title="%s" data-lang="%s"%s>%s</span>', esc_attr( $label ), esc_attr( $lang ), $class, $code );
@@ -350,7 +354,7 @@ function site_blocks_api_lang_column( $column, $post_id ) {
 // As narrow as "English · es fr" needs, leaving the title its room; an outdated translation's code
 // and label in WordPress's warning colour.
 add_action( 'admin_head-edit.php', function () {
-	echo '<style>.fixed .column-site_lang { width: 9em; } .site-lang-outdated { color: #b32d2e; text-decoration: underline wavy; } .site-lang-outdated-label { color: #b32d2e; font-weight: 600; }</style>';
+	echo '<style>.fixed .column-site_lang { width: 9em; } .site-lang-outdated, .site-lang-outdated-label { color: #b32d2e; } .site-lang-outdated .dashicons { font-size: 14px; width: 14px; height: 14px; vertical-align: -2px; } .site-lang-outdated-label { font-weight: 600; }</style>';
 } );
 
 add_action( 'restrict_manage_posts', function ( $post_type, $which = 'top' ) {

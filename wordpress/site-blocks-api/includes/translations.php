@@ -322,15 +322,13 @@ function site_blocks_api_lang_column( $column, $post_id ) {
 		}
 		$status   = get_post_status_object( $item->post_status );
 		$label    = sprintf( '%s: %s (%s)', $names[ $lang ], $item->post_title, $status ? $status->label : $item->post_status );
-		$outdated = (int) get_post_meta( $item->ID, SITE_BLOCKS_API_SOURCE_META, true ) === (int) $post_id ? site_blocks_api_outdated_since( $item->ID ) : null;
+		$edit     = get_edit_post_link( $item->ID );
+		$code     = 'publish' === $item->post_status ? esc_html( $lang ) : '<em>' . esc_html( $lang ) . '</em>';
 		$class    = '';
+		$outdated = (int) get_post_meta( $item->ID, SITE_BLOCKS_API_SOURCE_META, true ) === (int) $post_id ? site_blocks_api_outdated_since( $item->ID ) : null;
 		if ( $outdated ) {
 			$label .= sprintf( ', outdated since %s', site_blocks_api_admin_date( $outdated ) );
 			$class  = ' class="site-lang-outdated"';
-		}
-		$edit = get_edit_post_link( $item->ID );
-		$code = 'publish' === $item->post_status ? esc_html( $lang ) : '<em>' . esc_html( $lang ) . '</em>';
-		if ( $outdated ) {
 			// Seen (a warning sign) and heard (the words), not by its colour alone.
 			$code .= '<span class="dashicons dashicons-warning" aria-hidden="true"></span><span class="screen-reader-text"> (' . esc_html__( 'outdated', 'site-blocks-api' ) . ')</span>';
 		}

@@ -38,7 +38,7 @@ export default defineConfig({
         resolve: {
           alias: [
             {
-              find: /^@wordpress\/(element|i18n|api-fetch|data|blocks|block-editor|components|plugins|editor|edit-post)$/,
+              find: /^@wordpress\/(element|i18n|date|api-fetch|data|blocks|block-editor|components|plugins|editor|edit-post)$/,
               replacement: path.resolve('tests/support/wordpress-stand-ins.tsx'),
             },
           ],

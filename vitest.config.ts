@@ -20,7 +20,13 @@ const chromium = (contextOptions: { viewport?: { width: number; height: number }
 const END_TO_END = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false } as const
 
 /** The wp-admin tests that also run on WordPress 6.1 (README "Tests": which WordPress each test runs on). */
-const ON_OLDEST_WORDPRESS = ['authoring.test.ts', 'admin-translations.test.ts', 'admin-campaign.test.ts', 'admin-menus.test.ts']
+const ON_OLDEST_WORDPRESS = [
+  'authoring.test.ts',
+  'admin-translations.test.ts',
+  'admin-translation-drift.test.ts',
+  'admin-campaign.test.ts',
+  'admin-menus.test.ts',
+]
 
 export default defineConfig({
   test: {
@@ -32,7 +38,7 @@ export default defineConfig({
         resolve: {
           alias: [
             {
-              find: /^@wordpress\/(element|i18n|api-fetch|data|blocks|block-editor|components|plugins|editor|edit-post)$/,
+              find: /^@wordpress\/(element|i18n|date|api-fetch|data|blocks|block-editor|components|plugins|editor|edit-post)$/,
               replacement: path.resolve('tests/support/wordpress-stand-ins.tsx'),
             },
           ],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteText, startConnectedSite, type ConnectedSite } from '../support/connected-site.ts'
-import { editedContent, editorCanvas, openDocumentSettings, openEditor, publishPost, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
+import { editedContent, editorCanvas, editorOpened, languagePanel, openEditor, publishPost, waitForSaved, type EditorWindow } from '../support/wp-admin.ts'
 
 /**
  * A page's language and its translations in wp-admin, as a marketer works with them: the block
@@ -39,28 +39,6 @@ const editor = (page: Page) =>
       lang: select.getEditedPostAttribute('meta')._site_lang as string,
     }
   })
-
-/** The editor a link opened, ready (as openEditor leaves it: the welcome guide closed). */
-async function editorOpened(page: Page) {
-  await page.waitForFunction(() => {
-    const { wp } = window as unknown as EditorWindow
-    return Boolean(wp?.data?.select('core/editor')?.getCurrentPostId?.()) && Boolean(wp.data.select('core/block-editor')?.getBlocks().length)
-  })
-  await page.evaluate(() => {
-    const { wp } = window as unknown as EditorWindow
-    if (wp.data.select('core/edit-post').isFeatureActive('welcomeGuide')) wp.data.dispatch('core/edit-post').toggleFeature('welcomeGuide')
-    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block')
-  })
-}
-
-/** The document settings' Language panel, opened as a marketer opens it. */
-async function languagePanel(page: Page) {
-  await openDocumentSettings(page)
-  const panel = page.locator('.components-panel__body.site-translations')
-  const toggle = panel.locator('.components-panel__body-toggle')
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
-  return panel
-}
 
 const alternate = (lang: string, path: string) =>
   new RegExp(`<link rel="alternate" hreflang="${lang}" href="https?://[^/"]+${path.replaceAll('/', '\\/')}"`, 'i')

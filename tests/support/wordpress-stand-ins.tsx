@@ -14,6 +14,10 @@ export const sprintf = (format: string, ...args: (string | number)[]) => {
   return format.replace(/%(\d+\$)?[sd]/g, () => String(args[i++]))
 }
 
+/** Dates as ISO 8601 days: the format and the time zone are the site's, which there is none of here. */
+export const getSettings = () => ({ formats: { date: 'Y-m-d', time: 'H:i', datetime: 'Y-m-d H:i' } })
+export const dateI18n = (_format: string, date: string | Date) => new Date(date).toISOString().slice(0, 10)
+
 type Props = Record<string, unknown> & { children?: ReactNode }
 
 /** A control as an element whose data attributes are its label, type, bounds and options. */

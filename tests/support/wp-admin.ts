@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from 'playwright-core'
+import type { Browser, Frame, Locator, Page } from 'playwright-core'
 import type { WordPress } from './wordpress.ts'
 
 /** The block editor's globals, read inside the page: WordPress's own, untyped here. */
@@ -90,6 +90,28 @@ export async function openEditor(page: Page, wordpress: WordPress, target: { pos
     // The block's settings sidebar, where the inspector is.
     wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block')
   })
+}
+
+/** The editor a link opened (a new translation's, "Edit"), ready as openEditor leaves it: the welcome guide closed. */
+export async function editorOpened(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { wp } = window as unknown as EditorWindow
+    return Boolean(wp?.data?.select('core/editor')?.getCurrentPostId?.()) && Boolean(wp.data.select('core/block-editor')?.getBlocks().length)
+  })
+  await page.evaluate(() => {
+    const { wp } = window as unknown as EditorWindow
+    if (wp.data.select('core/edit-post').isFeatureActive('welcomeGuide')) wp.data.dispatch('core/edit-post').toggleFeature('welcomeGuide')
+    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block')
+  })
+}
+
+/** The document settings' Language panel (includes/translations.php), opened as a marketer opens it. */
+export async function languagePanel(page: Page): Promise<Locator> {
+  await openDocumentSettings(page)
+  const panel = page.locator('.components-panel__body.site-translations')
+  const toggle = panel.locator('.components-panel__body-toggle')
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  return panel
 }
 
 /**

@@ -224,6 +224,9 @@ foreach ( $bundle['docs'] as $doc ) {
 foreach ( $bundle['testimonials'] as $testimonial ) {
 	site_import_item( $testimonial, 'testimonial', $counts );
 }
+// Each translation's source: the item of its group in the default language, as imported
+// (includes/translation-sources.php; those recorded before keep their record).
+site_blocks_api_record_missing_sources();
 // The site settings go where marketers edit them: each language's menus under Appearance → Menus,
 // the campaign, the mailing-list audiences and the rest on the plugin's screens (includes/menus.php,
 // includes/site-options.php).

@@ -30,6 +30,7 @@ require_once __DIR__ . '/includes/live-preview.php';
 require_once __DIR__ . '/includes/site-checks.php';
 require_once __DIR__ . '/includes/notify.php';
 require_once __DIR__ . '/includes/translations.php';
+require_once __DIR__ . '/includes/translation-sources.php';
 require_once __DIR__ . '/includes/menus.php';
 require_once __DIR__ . '/includes/site-settings.php';
 require_once __DIR__ . '/includes/site-options.php';
@@ -133,7 +134,8 @@ add_action( 'init', function () {
 			'show_in_rest' => true,
 			'rest_base'    => $type,
 			'hierarchical' => false,
-			'supports'     => array( 'title', 'editor', 'excerpt', 'page-attributes', 'custom-fields' ),
+			// Revisions: a translation's "Compare" opens WordPress's revisions screen on its source.
+			'supports'     => array( 'title', 'editor', 'excerpt', 'page-attributes', 'custom-fields', 'revisions' ),
 			'rewrite'      => array( 'slug' => $base, 'with_front' => false ),
 		) );
 	}
@@ -144,7 +146,7 @@ add_action( 'init', function () {
 		'public'       => true,
 		'show_in_rest' => true,
 		'rest_base'    => 'testimonial',
-		'supports'     => array( 'title', 'editor', 'custom-fields' ),
+		'supports'     => array( 'title', 'editor', 'custom-fields', 'revisions' ),
 	) );
 	$text = array( 'type' => 'string', 'single' => true, 'show_in_rest' => true, 'default' => '' );
 	register_post_meta( 'testimonial', 'company', $text );

@@ -98,9 +98,10 @@ add_action( 'post_updated', function ( $post_id, $after, $before ) {
 }, 10, 3 );
 
 // Meta such as a testimonial's product or a post's SEO, saved after the post itself; not WordPress's
-// bookkeeping (an editor opening a page takes its edit lock: nothing on the site changes).
+// bookkeeping (an editor opening a page takes its edit lock: nothing on the site changes), nor a
+// translation's record of its source (includes/translation-sources.php: the site never shows it).
 add_action( 'updated_post_meta', function ( $meta_id, $post_id, $meta_key ) {
-	if ( preg_match( '/^_(edit_|wp_|encloseme|pingme)/', $meta_key ) ) {
+	if ( preg_match( '/^_(edit_|wp_|encloseme|pingme|site_translation_)/', $meta_key ) ) {
 		return;
 	}
 	$post = get_post( $post_id );

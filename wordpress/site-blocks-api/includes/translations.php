@@ -4,7 +4,8 @@
  * same path in different languages as translations of each other (its hreflang alternates, its
  * fallback to English): pages and docs by their slug chain, every other type by its slug. Here the
  * block editor gets a Language panel (editing `_site_lang`, listing the translations, creating a
- * missing one as a draft copy), and the list screens a Language column and a language filter.
+ * missing one as a draft copy, saying which are outdated), and the list screens a Language column and
+ * a filter by language, or of the outdated translations (includes/translation-sources.php).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -91,7 +92,8 @@ function site_blocks_api_translatable_item( $id ) {
 /**
  * A draft copy of `$source` in `$lang`: same blocks, title, excerpt, slug, menu order, meta (not
  * WordPress's bookkeeping) and terms, under the parent's translation in that language where there is
- * one (else the same parent), so that it takes the same path. Returns its id or a WP_Error.
+ * one (else the same parent), so that it takes the same path. The copy records `$source` as its
+ * source, as it is now. Returns its id or a WP_Error.
  */
 function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 	$names = SITE_BLOCKS_API_LANG_NAMES;
@@ -146,7 +148,8 @@ function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 	}
 
 	foreach ( get_post_meta( $source->ID ) as $key => $values ) {
-		if ( SITE_BLOCKS_API_LANG_META === $key || preg_match( '/^_(edit_|wp_|encloseme|pingme)/', $key ) ) {
+		// The source's own record, if it is a translation too, is not the copy's (recorded below).
+		if ( SITE_BLOCKS_API_LANG_META === $key || preg_match( '/^_(edit_|wp_|encloseme|pingme|site_translation_)/', $key ) ) {
 			continue;
 		}
 		foreach ( $values as $value ) {
@@ -160,7 +163,38 @@ function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 			wp_set_object_terms( $id, array_map( 'intval', $terms ), $taxonomy );
 		}
 	}
+	site_blocks_api_record_source( $id, $source );
 	return $id;
+}
+
+/**
+ * GET site/v1/translations/{id}: the item's language, path and translation group, its own source
+ * where it records one (includes/translation-sources.php), and for each member made from it since
+ * when that member is outdated (null while up to date).
+ */
+function site_blocks_api_translation_answer( WP_Post $post ) {
+	$translations = array();
+	foreach ( site_blocks_api_translations( $post ) as $lang => $member ) {
+		$summary = site_blocks_api_translation_summary( $member );
+		if ( $summary && $member->ID !== $post->ID && (int) get_post_meta( $member->ID, SITE_BLOCKS_API_SOURCE_META, true ) === $post->ID ) {
+			// As the title: not of another author's draft.
+			$summary['outdatedSince'] = $summary['editLink'] || 'publish' === $member->post_status ? site_blocks_api_rest_time( site_blocks_api_outdated_since( $member->ID ) ) : null;
+		}
+		$translations[ $lang ] = $summary;
+	}
+	return array(
+		'id'           => (int) $post->ID,
+		'lang'         => site_blocks_api_lang( $post->ID ),
+		'path'         => site_blocks_api_translation_path( $post ),
+		'translations' => $translations,
+		'source'       => site_blocks_api_source_answer( $post ),
+	);
+}
+
+/** The translation routes' permission: editors of the item (of any item of the site's types, for an id that is none). */
+function site_blocks_api_can_edit_item( WP_REST_Request $request ) {
+	$post = get_post( (int) $request['id'] );
+	return $post ? current_user_can( 'edit_post', $post->ID ) : current_user_can( 'edit_posts' );
 }
 
 add_action( 'init', function () {
@@ -195,34 +229,21 @@ add_action( 'init', function () {
 }, 20 );
 
 add_action( 'rest_api_init', function () {
-	$can_edit = function ( WP_REST_Request $request ) {
-		$post = get_post( (int) $request['id'] );
-		return $post ? current_user_can( 'edit_post', $post->ID ) : current_user_can( 'edit_posts' );
-	};
-
 	register_rest_route( 'site/v1', '/translations/(?P<id>\d+)', array(
 		array(
 			'methods'             => 'GET',
-			'permission_callback' => $can_edit,
+			'permission_callback' => 'site_blocks_api_can_edit_item',
 			'callback'            => function ( WP_REST_Request $request ) {
 				$post = site_blocks_api_translatable_item( $request['id'] );
-				if ( is_wp_error( $post ) ) {
-					return $post;
-				}
-				return rest_ensure_response( array(
-					'id'           => (int) $post->ID,
-					'lang'         => site_blocks_api_lang( $post->ID ),
-					'path'         => site_blocks_api_translation_path( $post ),
-					'translations' => array_map( 'site_blocks_api_translation_summary', site_blocks_api_translations( $post ) ),
-				) );
+				return is_wp_error( $post ) ? $post : rest_ensure_response( site_blocks_api_translation_answer( $post ) );
 			},
 		),
 		array(
 			'methods'             => 'POST',
-			'permission_callback' => function ( WP_REST_Request $request ) use ( $can_edit ) {
+			'permission_callback' => function ( WP_REST_Request $request ) {
 				$post = get_post( (int) $request['id'] );
 				$type = $post ? get_post_type_object( $post->post_type ) : null;
-				return $can_edit( $request ) && ( ! $type || current_user_can( $type->cap->create_posts ) );
+				return site_blocks_api_can_edit_item( $request ) && ( ! $type || current_user_can( $type->cap->create_posts ) );
 			},
 			'args'                => array(
 				'lang' => array( 'type' => 'string', 'enum' => SITE_BLOCKS_API_LANGS, 'required' => true ),
@@ -282,7 +303,11 @@ add_action( 'admin_init', function () {
 	}
 } );
 
-/** "English · es fr": the item's language, then its translations, each linked to its editor. */
+/**
+ * "English · es fr": the item's language, then its translations, each linked to its editor; a
+ * translation made from this item and outdated since is marked (class and title). An outdated
+ * translation says so in its own row, with the date in its title.
+ */
 function site_blocks_api_lang_column( $column, $post_id ) {
 	if ( 'site_lang' !== $column ) {
 		return;
@@ -295,23 +320,39 @@ function site_blocks_api_lang_column( $column, $post_id ) {
 		if ( $lang === $own || ! $item ) {
 			continue;
 		}
-		$status = get_post_status_object( $item->post_status );
-		$label  = sprintf( '%s: %s (%s)', $names[ $lang ], $item->post_title, $status ? $status->label : $item->post_status );
-		$edit   = get_edit_post_link( $item->ID );
-		$code   = 'publish' === $item->post_status ? esc_html( $lang ) : '<em>' . esc_html( $lang ) . '</em>';
+		$status   = get_post_status_object( $item->post_status );
+		$label    = sprintf( '%s: %s (%s)', $names[ $lang ], $item->post_title, $status ? $status->label : $item->post_status );
+		$edit     = get_edit_post_link( $item->ID );
+		$code     = 'publish' === $item->post_status ? esc_html( $lang ) : '<em>' . esc_html( $lang ) . '</em>';
+		$class    = '';
+		$outdated = (int) get_post_meta( $item->ID, SITE_BLOCKS_API_SOURCE_META, true ) === (int) $post_id ? site_blocks_api_outdated_since( $item->ID ) : null;
+		if ( $outdated ) {
+			$label .= sprintf( ', outdated since %s', site_blocks_api_admin_date( $outdated ) );
+			$class  = ' class="site-lang-outdated"';
+			// Seen (a warning sign) and heard (the words), not by its colour alone.
+			$code .= '<span class="dashicons dashicons-warning" aria-hidden="true"></span><span class="screen-reader-text"> (' . esc_html__( 'outdated', 'site-blocks-api' ) . ')</span>';
+		}
 		$links[] = $edit
-			? sprintf( '<a href="%s" title="%s" lang="%s" data-lang="%s">%s</a>', $edit, esc_attr( $label ), esc_attr( $lang ), esc_attr( $lang ), $code )
-			: sprintf( '<span title="%s" data-lang="%s">%s</span>', esc_attr( $label ), esc_attr( $lang ), $code );
+			? sprintf( '<a href="%s" title="%s" lang="%s" data-lang="%s"%s>%s</a>', $edit, esc_attr( $label ), esc_attr( $lang ), esc_attr( $lang ), $class, $code )
+			: sprintf( '<span title="%s" data-lang="%s"%s>%s</span>', esc_attr( $label ), esc_attr( $lang ), $class, $code );
 	}
 	printf( '<span class="site-lang" data-lang="%s">%s</span>', esc_attr( $own ), esc_html( $names[ $own ] ) );
 	if ( $links ) {
 		echo ' · <span class="site-lang-translations">' . implode( ' ', $links ) . '</span>';
 	}
+	$since  = site_blocks_api_outdated_since( $post_id );
+	$source = $since ? site_blocks_api_recorded_source( $post_id ) : null;
+	// As the Language panel: not while the source is in the trash.
+	if ( $source && 'trash' !== $source->post_status ) {
+		$title = sprintf( 'The %s original changed on %s after this translation was made.', $names[ site_blocks_api_lang( $source->ID ) ], site_blocks_api_admin_date( $since ) );
+		printf( '<br><span class="site-lang-outdated-label" title="%s">%s</span>', esc_attr( $title ), esc_html__( 'Outdated', 'site-blocks-api' ) );
+	}
 }
 
-// As narrow as "English · es fr" needs, leaving the title its room.
+// As narrow as "English · es fr" needs, leaving the title its room; an outdated translation's code
+// and label in WordPress's warning colour.
 add_action( 'admin_head-edit.php', function () {
-	echo '<style>.fixed .column-site_lang { width: 9em; }</style>';
+	echo '<style>.fixed .column-site_lang { width: 9em; } .site-lang-outdated, .site-lang-outdated-label { color: #b32d2e; } .site-lang-outdated .dashicons { font-size: 14px; width: 14px; height: 14px; vertical-align: -2px; } .site-lang-outdated-label { font-weight: 600; }</style>';
 } );
 
 add_action( 'restrict_manage_posts', function ( $post_type, $which = 'top' ) {
@@ -325,6 +366,8 @@ add_action( 'restrict_manage_posts', function ( $post_type, $which = 'top' ) {
 	foreach ( SITE_BLOCKS_API_LANG_NAMES as $lang => $name ) {
 		printf( '<option value="%s"%s>%s</option>', esc_attr( $lang ), selected( $current, $lang, false ), esc_html( $name ) );
 	}
+	// Not a language: the translations whose source changed since (in any language).
+	printf( '<option value="outdated"%s>%s</option>', selected( $current, 'outdated', false ), esc_html__( 'Outdated translations', 'site-blocks-api' ) );
 	echo '</select>';
 }, 10, 2 );
 
@@ -335,11 +378,11 @@ add_action( 'pre_get_posts', function ( WP_Query $query ) {
 	}
 	$lang = $query->get( 'site_lang' );
 	$type = $query->get( 'post_type' );
-	if ( ! in_array( $lang, SITE_BLOCKS_API_LANGS, true ) || ! in_array( $type ? $type : 'post', site_blocks_api_post_types(), true ) ) {
+	if ( ! in_array( $lang, array_merge( SITE_BLOCKS_API_LANGS, array( 'outdated' ) ), true ) || ! in_array( $type ? $type : 'post', site_blocks_api_post_types(), true ) ) {
 		return;
 	}
 	$meta_query   = $query->get( 'meta_query' );
 	$meta_query   = is_array( $meta_query ) ? $meta_query : array();
-	$meta_query[] = site_blocks_api_lang_clause( $lang );
+	$meta_query[] = 'outdated' === $lang ? array( array( 'key' => SITE_BLOCKS_API_OUTDATED_META, 'compare' => 'EXISTS' ) ) : site_blocks_api_lang_clause( $lang );
 	$query->set( 'meta_query', $meta_query );
 } );

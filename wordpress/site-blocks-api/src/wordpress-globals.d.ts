@@ -15,6 +15,12 @@ declare module '@wordpress/i18n' {
   export function sprintf(format: string, ...args: (string | number)[]): string
 }
 
+/** Dates in the site's format and time zone (its General settings). */
+declare module '@wordpress/date' {
+  export function dateI18n(format: string, date: string | Date): string
+  export function getSettings(): { formats: { date: string; time: string; datetime: string } }
+}
+
 declare module '@wordpress/api-fetch' {
   export default function apiFetch<T = unknown>(options: { path: string; method?: 'GET' | 'POST'; data?: unknown }): Promise<T>
 }
@@ -25,6 +31,8 @@ declare module '@wordpress/data' {
     slug?: string
     parent?: number
     status?: string
+    /** When it was last saved (changes with every save). */
+    modified?: string
     meta?: Record<string, unknown>
   }
   interface EditorSelectors {

@@ -6,19 +6,22 @@ import { Notice, SelectControl, Spinner } from '@wordpress/components'
 import { PluginDocumentSettingPanel } from '../editor-slots.ts'
 import type { TranslationsConfig } from './translations-config.ts'
 import { TranslationRow, type Translation } from './TranslationRow.tsx'
+import { OutdatedNotice, type TranslationSource } from './OutdatedNotice.tsx'
 import { normalizeError } from '../../../../renderer/normalize-error.ts'
 
-/** GET site/v1/translations/{id}: the item's saved language and its translations by language. */
+/** GET site/v1/translations/{id}: the item's saved language, its translations by language and the source it was made from. */
 interface TranslationGroup {
   lang: string
   translations: Record<string, Translation | undefined>
+  source: TranslationSource | null
 }
 
 /**
  * The Language panel of the document settings: the item's language (the `_site_lang` meta, saved
  * with the post) and its translations, the items of the same type at the same path in the other
  * languages, each with its editor, or a button that creates it as a draft copy
- * (POST site/v1/translations/{id}) and opens it.
+ * (POST site/v1/translations/{id}) and opens it. A translation whose source changed since it was
+ * made says so, until it is marked up to date (POST site/v1/translations/{id}/up-to-date).
  */
 export function languagePanel(config: TranslationsConfig) {
   const langs = Object.keys(config.languages)
@@ -33,14 +36,16 @@ export function languagePanel(config: TranslationsConfig) {
         isNew: editor.isEditedPostNew(),
         hasMeta: Boolean(meta),
         lang: typeof lang === 'string' && lang ? lang : config.default,
-        // What the group depends on, as saved: the panel asks again when one changes.
-        savedKey: [saved.slug, saved.parent, saved.status, saved.meta?.[config.meta]].join('|'),
+        // What the group depends on, as saved: the panel asks again when one changes (and after every
+        // save: a saved source may have outdated its translations, or brought them back).
+        savedKey: [saved.slug, saved.parent, saved.status, saved.meta?.[config.meta], saved.modified].join('|'),
       }
     }, [])
     const { editPost } = useDispatch('core/editor')
     const [group, setGroup] = useState<TranslationGroup | null>(null)
     const [error, setError] = useState('')
     const [creating, setCreating] = useState('')
+    const [marking, setMarking] = useState(false)
 
     useEffect(() => {
       if (post.isNew || !post.id) return undefined
@@ -75,9 +80,22 @@ export function languagePanel(config: TranslationsConfig) {
       }
     }
 
+    const markUpToDate = async () => {
+      setMarking(true)
+      setError('')
+      try {
+        setGroup(await apiFetch<TranslationGroup>({ path: `/site/v1/translations/${post.id}/up-to-date`, method: 'POST' }))
+      } catch (failure) {
+        setError(normalizeError(failure).message)
+      } finally {
+        setMarking(false)
+      }
+    }
+
     const savedLang = group ? group.lang : post.lang
     // A language chosen (not yet saved) that already has this page: two items would share a path.
     const taken = group && post.lang !== savedLang ? group.translations[post.lang] : undefined
+    const source = group?.source
 
     let rows
     if (!post.isNew && !group) {
@@ -120,6 +138,15 @@ export function languagePanel(config: TranslationsConfig) {
         ) : (
           <p>{config.languages[post.lang]}</p>
         )}
+        {source?.outdatedSince ? (
+          <OutdatedNotice
+            since={source.outdatedSince}
+            compareUrl={source.compareUrl}
+            sourceName={config.languages[source.lang] ?? source.lang}
+            busy={marking}
+            onMarkUpToDate={() => void markUpToDate()}
+          />
+        ) : null}
         {taken ? (
           <Notice status="warning" isDismissible={false}>
             {sprintf(

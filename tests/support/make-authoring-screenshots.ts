@@ -1,13 +1,14 @@
 /**
  * The README's authoring screenshots, taken from the real wp-admin (WordPress 7.1, the reference)
  * with the site connected: the live preview beside the canvas, a block picked in it, the page at a
- * moment before the campaign ends, and the site checks of a draft as Publish shows them. `npm run docs:screenshots` writes them to docs/authoring/.
+ * moment before the campaign ends, the site checks of a draft as Publish shows them, and a
+ * translation outdated by an edit of its English page (its Language panel, the Pages list's filter). `npm run docs:screenshots` writes them to docs/authoring/.
  */
 import { mkdirSync } from 'node:fs'
 import { startConnectedSite } from './connected-site.ts'
 import { createPreviewPage, openLivePreview, shownPreview } from './live-preview.ts'
 import { createDraftWithProblems } from './site-checks-page.ts'
-import { openEditor } from './wp-admin.ts'
+import { languagePanel, openEditor } from './wp-admin.ts'
 
 const OUT = new URL('../../docs/authoring/', import.meta.url)
 
@@ -39,7 +40,21 @@ async function main() {
     await page.locator('.editor-post-publish-panel__toggle').click()
     await page.locator('.editor-post-publish-panel .site-checks__problems .site-checks__finding').nth(3).waitFor({ timeout: 20_000 })
     await page.screenshot({ path: new URL('site-checks.png', OUT).pathname })
-    console.log(`screenshots: ${OUT.pathname}{live-preview,click-to-edit,campaign-moment,site-checks}.png`)
+
+    // A Spanish translation outdated by an edit of its English page: its Language panel, then the Pages list's filter.
+    await page.goto(`${connected.wordpress.url}/wp-admin/`) // leaves the editor with its draft as it was
+    const spanish = Number(
+      await connected.wordpress.php(
+        `$en = get_page_by_path('lost-license'); $id = site_blocks_api_create_translation($en, 'es'); wp_update_post(array('ID' => $en->ID, 'post_title' => $en->post_title . ' (2027)')); echo $id;`,
+      ),
+    )
+    await openEditor(page, connected.wordpress, { id: spanish })
+    const language = await languagePanel(page)
+    await language.locator('.components-notice').first().waitFor({ timeout: 20_000 })
+    await page.screenshot({ path: new URL('translation-outdated.png', OUT).pathname })
+    await page.goto(`${connected.wordpress.url}/wp-admin/edit.php?post_type=page&site_lang=outdated`)
+    await page.screenshot({ path: new URL('translations-outdated-list.png', OUT).pathname })
+    console.log(`screenshots: ${OUT.pathname}{live-preview,click-to-edit,campaign-moment,site-checks,translation-outdated,translations-outdated-list}.png`)
   } finally {
     await connected.stop()
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { unsavedItemSchema } from '../../content-schemas/preview.ts'
+import { unsavedItemSchema, type UnsavedItem, type WpPreview } from '../../content-schemas/preview.ts'
+import { CmsError } from '../../cms/cms-error.ts'
 import { siteSettingsSchema } from '../../content-schemas/settings.ts'
 import { readPagePreviewToken, type PagePreviewClaims } from './preview-token.ts'
 
@@ -36,4 +37,24 @@ export function readLivePreviewRequest(secret: string, token: string | null | un
     return { status: 403, problem: 'Not allowed: this preview access is for another item, and WordPress did not give you access to this one.' }
   }
   return { claims: access.claims, state: parsed.data }
+}
+
+/**
+ * The item with the editor's unsaved state over it, read from WordPress; else a refusal for the
+ * editor: 404 when WordPress has no such item any more, 502 when it could not be asked (logged
+ * under `tag`).
+ */
+export async function readLiveItem(
+  getLivePreview: (post: number, unsaved: UnsavedItem) => Promise<WpPreview>,
+  post: number,
+  unsaved: UnsavedItem,
+  tag: string,
+): Promise<{ preview: WpPreview } | { status: 404 | 502; problem: string }> {
+  try {
+    return { preview: await getLivePreview(post, unsaved) }
+  } catch (error) {
+    console.error(`[${tag}] item ${post} could not be read from WordPress: ${error instanceof Error ? error.message : String(error)}`)
+    if (error instanceof CmsError && error.status === 404) return { status: 404, problem: 'WordPress has no such item any more.' }
+    return { status: 502, problem: 'WordPress could not be asked for this item.' }
+  }
 }

@@ -2,12 +2,11 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { renderPage } from 'vike/server'
 import type { UnsavedItem, WpPreview } from '../../content-schemas/preview.ts'
-import { CmsError } from '../../cms/cms-error.ts'
 import type { SharedStore } from '../../cms/shared-store.ts'
 import { escapeMarkup } from '../../renderer/escape-markup.ts'
 import { createRateLimit } from '../api/rate-limit.ts'
 import { PRIVATE_HEADERS, privatePageRenderer } from '../private-page.ts'
-import { readLivePreviewRequest } from './live-preview-request.ts'
+import { readLiveItem, readLivePreviewRequest } from './live-preview-request.ts'
 import { previewPath } from './preview-path.ts'
 
 export const PAGE_PREVIEW_API_PATH = '/api/preview/page'
@@ -86,23 +85,16 @@ export function pagePreviewApi(options: Options) {
       if (json === undefined) return message(c, 400, 'The editor sent no preview state (the form field "state" is not JSON).')
       return message(c, request.status, request.problem)
     }
-    const access = request
     const { post, at, campaign, scrollY, ...unsaved } = request.state
-    const wait = await limit.hit(`page-preview:${access.claims.user}`)
+    const wait = await limit.hit(`page-preview:${request.claims.user}`)
     if (wait !== null) {
-      console.warn(`[page preview] user ${access.claims.user}: over ${options.perMinute ?? PAGE_PREVIEWS_PER_MINUTE} previews a minute`)
+      console.warn(`[page preview] user ${request.claims.user}: over ${options.perMinute ?? PAGE_PREVIEWS_PER_MINUTE} previews a minute`)
       return message(c, 429, `Too many preview updates in a minute: the preview resumes in ${wait} s.`, { 'Retry-After': String(wait) })
     }
 
-    let preview: WpPreview
-    try {
-      preview = await options.getLivePreview(post, unsaved)
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      console.error(`[page preview] item ${post} could not be read from WordPress: ${reason}`)
-      if (error instanceof CmsError && error.status === 404) return message(c, 404, 'WordPress has no such item any more.')
-      return message(c, 502, 'WordPress could not be asked for this item. The preview updates at the next change.')
-    }
+    const read = await readLiveItem(options.getLivePreview, post, unsaved, 'page preview')
+    if ('problem' in read) return message(c, read.status, read.status === 502 ? `${read.problem} The preview updates at the next change.` : read.problem)
+    const { preview } = read
     const previewAt = at === null ? undefined : Date.parse(at)
     const rendered = await renderPrivate({
       urlOriginal: new URL(previewPath(preview), c.req.url).href,

@@ -3,6 +3,7 @@ import type { renderPage } from 'vike/server'
 import type { WpPreview } from '../../content-schemas/preview.ts'
 import { SITE_CHECKS_API_PATH, siteChecksApi } from './site-checks-api.ts'
 import { signToken } from './signatures.ts'
+import { CmsError } from '../../cms/cms-error.ts'
 
 const SECRET = 'page-preview-secret'
 const EDITOR = 'https://cms.example'
@@ -88,5 +89,18 @@ describe('the site checks endpoint', () => {
     const third = await post({ token: access(), state })
     expect(third.status).toBe(429)
     expect(third.headers.get('retry-after')).toBe('60')
+  })
+
+  it('says so when WordPress has no such item any more (404), or could not be asked (502)', async () => {
+    const { post, getLivePreview } = setUp()
+    getLivePreview.mockRejectedValueOnce(new CmsError('gone', { status: 404, url: '/site/v1/preview/12/live' }))
+    const gone = await post({ token: access(), state })
+    expect([gone.status, ((await gone.json()) as { message: string }).message]).toEqual([404, 'WordPress has no such item any more.'])
+    getLivePreview.mockRejectedValueOnce(new Error('connect ECONNREFUSED'))
+    const down = await post({ token: access(), state })
+    expect([down.status, ((await down.json()) as { message: string }).message]).toEqual([
+      502,
+      'WordPress could not be asked for this item. The checks run again at the next change.',
+    ])
   })
 })

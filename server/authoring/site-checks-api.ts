@@ -3,14 +3,13 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { renderPage } from 'vike/server'
 import type { UnsavedItem, WpPreview } from '../../content-schemas/preview.ts'
-import { CmsError } from '../../cms/cms-error.ts'
 import type { SharedStore } from '../../cms/shared-store.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { createRateLimit } from '../api/rate-limit.ts'
 import { PRIVATE_HEADERS } from '../private-page.ts'
 import type { SiteChecksAnswer } from '../site-checks/finding.ts'
 import { runSiteChecks, type SiteChecksOptions } from '../site-checks/run-site-checks.ts'
-import { readLivePreviewRequest } from './live-preview-request.ts'
+import { readLiveItem, readLivePreviewRequest } from './live-preview-request.ts'
 import { previewPath } from './preview-path.ts'
 import { PAGE_PREVIEW_MAX_BYTES } from './page-preview-api.ts'
 
@@ -78,14 +77,9 @@ export function siteChecksApi(options: Options) {
       return refuse(c, 429, `Too many checks in a minute: they resume in ${wait} s.`, { 'Retry-After': String(wait) })
     }
 
-    let preview: WpPreview
-    try {
-      preview = await options.getLivePreview(post, unsaved)
-    } catch (error) {
-      console.error(`[site checks] item ${post} could not be read from WordPress: ${error instanceof Error ? error.message : String(error)}`)
-      if (error instanceof CmsError && error.status === 404) return refuse(c, 404, 'WordPress has no such item any more.')
-      return refuse(c, 502, 'WordPress could not be asked for this item: the checks run again at the next change.')
-    }
+    const read = await readLiveItem(options.getLivePreview, post, unsaved, 'site checks')
+    if ('problem' in read) return refuse(c, read.status, read.status === 502 ? `${read.problem} The checks run again at the next change.` : read.problem)
+    const { preview } = read
     const url = new URL(previewPath(preview), c.req.url)
     let rendered: Awaited<ReturnType<typeof renderPage>>['httpResponse']
     let budgetKb: number

@@ -37,7 +37,7 @@ afterEach(() => vi.restoreAllMocks())
 describe('the campaign popup properties of the settings (SPEC §3)', () => {
   it('come from the campaign settings: image, title, end date, button text, active product, colours and storage key', async () => {
     const { campaign } = await clientWithSettings(() => {}).getSettings('en')
-    expect(campaign).toMatchObject({ endDate: '2025-10-01 17:59:59', activeProduct: 'dokan' })
+    expect(campaign).toMatchObject({ endDate: '2027-11-26 23:59:59', activeProduct: 'dokan' })
     expect(campaign.popup).toEqual({
       title: 'Wait! Black Friday ends soon',
       text: 'Save 50% on every plan before the countdown reaches zero.',

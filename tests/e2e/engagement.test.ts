@@ -12,7 +12,8 @@ const campaignEnd = new Date(Math.floor((Date.now() + 10 * DAY) / DAY) * DAY + 1
 const dhaka = new Date(campaignEnd.getTime() + 6 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
 
 let running: SiteServer // campaign ends in 10 days
-let ended: SiteServer // the dataset as it is: the campaign ended on 1 Oct 2025
+let ended: SiteServer // the campaign ended on 1 Oct 2025
+let endedContent: { dir: string; remove: () => void }
 let browser: Browser
 let content: ReturnType<typeof contentWith>
 
@@ -25,13 +26,15 @@ beforeAll(async () => {
         '<!-- wp:site/demo-form {"variant":"b","heading":"Before you go: see Dokan in action","category":"Multi-vendor marketplace","tag":"dokan-demo"} /-->\n',
     )
   })
-  ;[running, ended, browser] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), startSite(), launchBrowser()])
+  endedContent = contentWith(null, (dir) => setCampaignEnd(dir, '2025-10-01 17:59:59'))
+  ;[running, ended, browser] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), startSite({ CONTENT_DIR: endedContent.dir }), launchBrowser()])
 })
 
 afterAll(async () => {
   await browser?.close()
   await Promise.all([running?.stop(), ended?.stop()])
   content?.remove()
+  endedContent?.remove()
 })
 
 /**

@@ -10,6 +10,7 @@ import { installHeaderScroll } from './header-scroll.ts'
 import { installBackToTop } from './back-to-top.ts'
 import { installCookieNotice } from './cookie-notice.ts'
 import { installAnalytics } from './analytics.ts'
+import { installWebVitals } from './web-vitals.ts'
 import { installCampaignBanner } from './campaign-banner.ts'
 import { installCountdowns } from './countdowns.ts'
 import { installLanguageMemory } from './language-memory.ts'
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
   // Consent defaults go on the data layer before the page view.
   installAnalytics(facts.analytics)
   pushPageView(locale)
+  installWebVitals(facts.pageType, locale)
   // Affiliate code and its cookie library load only for visitors who came with (or kept) a referral;
   // a visit is recorded only once the visitor sees the page (a browser may prerender a typed URL).
   whenShown(() => {

@@ -1,6 +1,7 @@
 import type { Locale } from '../locales/locales.ts'
 import type { ChromeSettings } from '../content-schemas/settings.ts'
 import type { FormNotice } from '../content-schemas/forms.ts'
+import type { PageType } from './page-type.ts'
 
 /**
  * What the page tells the browser, once, as JSON in `#page-facts` (layouts/DefaultLayout.tsx): the
@@ -9,9 +10,11 @@ import type { FormNotice } from '../content-schemas/forms.ts'
  */
 export interface PageFacts {
   locale: Locale
+  /** The kind of page (field measurements are reported with it: browser/web-vitals.ts). */
+  pageType: PageType
   /** The server's clock when the page was rendered (useNow renders it first, so hydration matches). */
   renderedAt: number
-  /** The page's path with its language prefix, and its query (active links). */
+  /** The page's path without its language prefix (vike's logical path), and its query (active links). */
   urlPathname: string
   search: string
   /** The campaign, if it was running when the page was rendered (SPEC §4), and its end. */

@@ -4,19 +4,23 @@ import type { Locale } from '../locales/locales.ts'
 import { LocaleContext } from './LocaleContext.ts'
 import { RenderTimeContext } from './render-time.ts'
 import type { PageFacts } from './page-facts.ts'
+import { pageTypeOf } from './page-type.ts'
 
-type PageContextFacts = Partial<Vike.PageContext & { urlPathname: string; urlParsed: { searchOriginal: string | null } }>
+type PageContextFacts = Partial<Vike.PageContext & { urlPathname: string; urlParsed: { searchOriginal: string | null }; pageId: string | null }>
 
 /** The facts of a page being rendered (`outside`: the language and clock of a render outside any page). */
 export function pageFactsOf(pageContext: PageContextFacts | undefined, outside: { locale: Locale; renderedAt: number }): PageFacts {
   const renderedAt = pageContext?.renderedAt ?? outside.renderedAt
   const { settings, campaignEndsAt } = pageContext ?? {}
+  const locale = pageContext?.locale ?? outside.locale
+  const urlPathname = pageContext?.urlPathname ?? '/'
   // SPEC §4: the campaign is shown only while its end date is ahead.
   const running = settings && campaignEndsAt && campaignEndsAt > renderedAt ? settings.campaign : null
   return {
-    locale: pageContext?.locale ?? outside.locale,
+    locale,
+    pageType: pageTypeOf(pageContext?.pageId, urlPathname),
     renderedAt,
-    urlPathname: pageContext?.urlPathname ?? '/',
+    urlPathname,
     search: pageContext?.urlParsed?.searchOriginal ?? '',
     campaign: running,
     campaignEndsAt: running ? (campaignEndsAt ?? null) : null,

@@ -16,6 +16,7 @@ import { formNoticePage } from './forms/form-notice-page.ts'
 import { FORM_NOTICE_PARAM } from './forms/form-notice.ts'
 import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
 import { securityHeaderEntries, securityHeaders, withPagePolicy } from './security-headers.ts'
+import { finishPageHtml, withPageBootstrap } from './page-bootstrap.ts'
 import { healthApi } from './health.ts'
 import { checkoutScriptUrl } from './checkout-script.ts'
 import { analyticsTag } from './analytics-tag.ts'
@@ -85,14 +86,20 @@ export function createApp(options: AppOptions = {}) {
   const checkoutScript = checkoutScriptUrl()
   const analytics = analyticsTag()
   const thirdParties = { checkoutScriptUrl: checkoutScript, analytics }
-  const render: typeof renderPage = (pageContextInit) =>
-    baseRender({
+  // Every page, cached or not (a preview, a form's answer), starts its script after its first paint;
+  // Vite's dev server keeps its own scripts. (Cast: vike's generic result type does not carry
+  // through an async wrapper; the value is vike's own page context.)
+  const render = (async (pageContextInit: Parameters<typeof renderPage>[0]) => {
+    const pageContext = await baseRender({
       ...pageContextInit,
       cms,
       checkoutScriptUrl: checkoutScript,
       // A preview (a draft, the editor's live preview) is no visit: it is not counted.
       analytics: analytics && !('preview' in pageContextInit) ? { tagId: analytics.tagId, scriptUrl: analytics.scriptUrl } : null,
     })
+    if (!options.dev) finishPageHtml(pageContext.httpResponse, withPageBootstrap)
+    return pageContext
+  }) as typeof renderPage
   const pageCache = createPageCache({
     render,
     lifetimeMs: options.pageLifetimeMs ?? 0,
@@ -139,6 +146,11 @@ export function createApp(options: AppOptions = {}) {
   // The live page preview takes a whole page's unsaved blocks: it has its own, larger, limit.
   const editorOrigin = options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin
   const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, thirdParties))
+  // SPEC §8's last-resort page, with a page's policy (its style attribute, by hash).
+  const fallbackPage = (details: string) => {
+    const html = errorPageFallbackHtml(details)
+    return new Response(html, { status: 500, headers: pageHeaders(new Headers({ 'Content-Type': 'text/html; charset=UTF-8' }), html) })
+  }
   app.route(
     '/',
     pagePreviewApi({
@@ -200,7 +212,7 @@ export function createApp(options: AppOptions = {}) {
       // vike could not render the error page either: SPEC §8's last-resort page.
       console.error('[server] the error page failed to render:', rendered.error)
       const details = rendered.error instanceof Error ? rendered.error.message : String(rendered.error)
-      return c.html(errorPageFallbackHtml(details), 500)
+      return fallbackPage(details)
     }
     const reply = await replies.reply(rendered, {
       method: c.req.method,
@@ -220,7 +232,7 @@ export function createApp(options: AppOptions = {}) {
   // A bug, not the client's mistake: one log line naming it, the SPEC §8 page without its details.
   app.onError((error, c) => {
     console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)} failed: ${error instanceof Error ? error.message : String(error)}`)
-    return c.html(errorPageFallbackHtml('the server could not answer this request'), 500)
+    return fallbackPage('the server could not answer this request')
   })
   /**
    * A page this instance holds, answered without the app: the node handler sends it at once

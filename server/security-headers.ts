@@ -1,35 +1,50 @@
 import type { MiddlewareHandler } from 'hono'
 
 import type { AnalyticsTag } from './analytics-tag.ts'
-import { createHash } from 'node:crypto'
+import { cspHash } from './csp-hash.ts'
+import { Parser } from 'htmlparser2'
+import { PAGE_BOOTSTRAP_HASH, PAGE_BOOTSTRAP_SCRIPT } from './page-bootstrap.ts'
 
-/** The inline `<style>` elements of a page, as CSP hashes. */
+/** The inline `<style>` and `<script>` elements and the style attributes of a page, as CSP hashes. */
 export interface InlineHashes {
   styles: string[]
+  scripts: string[]
+  styleAttributes: string[]
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+/** The values of a page's style attributes, as the browser reads them (entities decoded). */
+function styleAttributeValues(html: string): Set<string> {
+  const values = new Set<string>()
+  const parser = new Parser({ onattribute: (name, value) => name === 'style' && values.add(value) }, { decodeEntities: true })
+  parser.end(html)
+  return values
+}
 
 /**
  * Hashes of the style elements a page carries inline (a post's own CSS, sanitized on the server;
- * CMS and user HTML never keeps a `<style>`), so that its policy allows exactly those. Inline
- * scripts are never hashed: the site writes none (vike's page data and JSON-LD are data), so any
- * inline script in a page was injected, and the policy must refuse it.
+ * CMS and user HTML never keeps a `<style>`), so that its policy allows exactly those. Scripts are
+ * not hashed from the page: the one inline script allowed is the page bootstrap, by its known hash
+ * (server/page-bootstrap.ts); vike's page data and JSON-LD are data, so any other inline script in a
+ * page was injected, and the policy must refuse it.
  */
 export function inlineHashes(html: string): InlineHashes {
-  return { styles: [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!)))] }
+  return {
+    styles: [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => cspHash(m[1]!)))],
+    scripts: html.includes(PAGE_BOOTSTRAP_SCRIPT) ? [PAGE_BOOTSTRAP_HASH] : [],
+    styleAttributes: [...styleAttributeValues(html)].map(cspHash),
+  }
 }
 
 /**
  * Strict defaults for every response. Scripts only from this origin (vike's hydration data is JSON,
- * not executable) and the checkout provider's; style elements only from this origin or by hash;
+ * not executable), the checkout provider's and a page's bootstrap (by its hash, never `'unsafe-inline'`); style elements only from this origin or by hash;
  * style attributes allowed on their own (CMS blocks carry them), apart from style elements
  * (`style-src-attr` / `style-src-elem`).
  */
 export function contentSecurityPolicy({
   checkoutOrigin,
   analyticsOrigins = [],
-  inline = { styles: [] },
+  inline = { styles: [], scripts: [], styleAttributes: [] },
 }: {
   checkoutOrigin: string | null
   /** The analytics service's (server/analytics-tag.ts), only when one is configured. */
@@ -41,10 +56,10 @@ export function contentSecurityPolicy({
   const hashes = (list: string[]) => (list.length ? ` ${list.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self'${checkout}${analytics}`,
+    `script-src 'self'${hashes(inline.scripts)}${checkout}${analytics}`,
     "style-src 'self'",
     `style-src-elem 'self'${hashes(inline.styles)}`,
-    "style-src-attr 'unsafe-inline'",
+    inline.styleAttributes.length ? `style-src-attr 'unsafe-hashes'${hashes(inline.styleAttributes)}` : "style-src-attr 'none'",
     "img-src 'self' https: data:",
     "font-src 'self' https:",
     `connect-src 'self'${checkout}${analytics}`,

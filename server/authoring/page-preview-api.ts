@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { cspHash } from '../csp-hash.ts'
 import { bodyLimit } from 'hono/body-limit'
 import type { renderPage } from 'vike/server'
 import type { UnsavedItem, WpPreview } from '../../content-schemas/preview.ts'
@@ -47,6 +48,10 @@ function framedBy(headers: Headers, editorOrigin: string): Headers {
  *
  * Every refusal is a short page that says why, shown in the editor's frame in place of the preview.
  */
+/** A refusal's one style, allowed by its hash (never `'unsafe-inline'`). */
+const MESSAGE_STYLE = 'font:14px system-ui,sans-serif;margin:24px;color:#1e1e1e'
+const MESSAGE_STYLE_HASH = cspHash(MESSAGE_STYLE)
+
 export function pagePreviewApi(options: Options) {
   const now = options.now ?? Date.now
   const limit = createRateLimit({ limit: options.perMinute ?? PAGE_PREVIEWS_PER_MINUTE, windowMs: 60_000, now, shared: options.shared })
@@ -54,10 +59,10 @@ export function pagePreviewApi(options: Options) {
 
   const message = (c: Context, status: 400 | 401 | 403 | 404 | 413 | 429 | 502 | 503, text: string, extra: Record<string, string> = {}) => {
     const frameAncestors = options.editorOrigin ? `frame-ancestors ${options.editorOrigin}` : "frame-ancestors 'none'"
-    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview not shown</title><body style="font:14px system-ui,sans-serif;margin:24px;color:#1e1e1e"><p role="alert">${escapeMarkup(text)}</p></body></html>`
+    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview not shown</title><body style="${MESSAGE_STYLE}"><p role="alert">${escapeMarkup(text)}</p></body></html>`
     return c.html(html, status, {
       ...PRIVATE_HEADERS,
-      'Content-Security-Policy': `default-src 'none'; style-src-attr 'unsafe-inline'; ${frameAncestors}`,
+      'Content-Security-Policy': `default-src 'none'; style-src-attr 'unsafe-hashes' ${MESSAGE_STYLE_HASH}; ${frameAncestors}`,
       ...extra,
     })
   }

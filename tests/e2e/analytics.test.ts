@@ -100,7 +100,47 @@ describe('page views to the analytics service, behind consent (SPEC §7)', () =>
     await page.goto(`${plain.url}/`)
     await waitForPageScript(page)
     expect(await page.locator('script[data-analytics]').count()).toBe(0)
-    expect(await page.evaluate(() => (window.dataLayer ?? []).map((item) => item.event))).toEqual(['page_view'])
+    // (Field Web Vitals go on it too, once measured: their own test is below.)
+    expect(await page.evaluate(() => (window.dataLayer ?? []).map((item) => item.event).filter((event) => event !== 'web_vitals'))).toEqual(['page_view'])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('field Web Vitals on the data layer, behind consent', () => {
+  const vitals = (page: Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((item) => item.event === 'web_vitals')
+        .map(({ metric_name, page_type, language }) => ({ metric_name, page_type, language })),
+    )
+
+  it('pushes nothing and loads no library before the visitor accepts; after, the LCP with the page type and language', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.goto(`${plain.url}/dokan/pricing/`)
+    await waitForPageScript(page)
+    // Idle, and a first input (what makes the LCP final), without consent: nothing.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    await page.locator('h1').first().click()
+    expect(await vitals(page)).toEqual([])
+    // The library was never asked for (the document is marked once it has loaded).
+    expect(await page.locator('html[data-web-vitals]').count()).toBe(0)
+    await page.getByRole('button', { name: 'Close and accept' }).click()
+    await page.waitForSelector('html[data-web-vitals=on]', { state: 'attached' })
+    await page.locator('h1').first().click()
+    await expect.poll(() => vitals(page)).toContainEqual({ metric_name: 'LCP', page_type: 'page', language: 'en-US' })
+    expect(await vitals(page)).toContainEqual({ metric_name: 'TTFB', page_type: 'page', language: 'en-US' })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('on a later page, consent kept: the home page’s LCP, named as such', async () => {
+    const { page, errors } = await openPage(browser)
+    await page.context().addCookies([{ name: 'allowCookiePolicy', value: 'true', url: plain.url }])
+    await page.goto(`${plain.url}/es/`)
+    await page.waitForSelector('html[data-web-vitals=on]', { state: 'attached' })
+    await page.locator('h1').first().click()
+    await expect.poll(() => vitals(page)).toContainEqual({ metric_name: 'LCP', page_type: 'home', language: 'es-ES' })
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { openPage, waitForHydration } from '../support/browser.ts'
 import { observatoryScore } from '../support/observatory-score.ts'
 import { withSiteAndBrowser } from '../support/site-and-browser.ts'
+import { PAGE_BOOTSTRAP_HASH, PAGE_BOOTSTRAP_SCRIPT } from '../../server/page-bootstrap.ts'
 
 /** The production headers, scored by Mozilla's HTTP Observatory rules, and every route shape crawled in Chromium for CSP violations. */
 const running = withSiteAndBrowser()
@@ -23,10 +24,10 @@ describe('security headers', () => {
 
   it('a page’s policy allows its own inline styles and scripts by hash, and nothing else inline', async () => {
     const policy = (await fetch(`${running.site.url}/`)).headers.get('content-security-policy')!
-    expect(policy).toContain("script-src 'self';")
+    expect(policy).toContain(`script-src 'self' ${PAGE_BOOTSTRAP_HASH};`)
     expect(policy).toContain("style-src 'self';")
-    expect(policy).toContain("style-src-attr 'unsafe-inline'")
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline|style-src-elem[^;]*unsafe-inline/)
+    expect(policy).toMatch(/style-src-attr 'unsafe-hashes'( 'sha256-[\w+/=]+')+;/)
+    expect(policy).not.toContain('unsafe-inline')
   })
 })
 
@@ -74,4 +75,28 @@ describe('Content Security Policy in Chromium', () => {
     expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([])
     await page.context().close()
   }, 120_000)
+
+  it('refuses the page bootstrap with one byte changed: no inline script but the one hashed runs', async () => {
+    const { page, errors } = await openPage(running.browser)
+    await page.addInitScript(() => {
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = []
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { cspViolations: string[] }).cspViolations.push(event.effectiveDirective)
+      })
+    })
+    const url = `${running.site.url}/dokan/`
+    await page.route(url, async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      expect(html).toContain(PAGE_BOOTSTRAP_SCRIPT)
+      await route.fulfill({ response, body: html.replace(PAGE_BOOTSTRAP_SCRIPT, PAGE_BOOTSTRAP_SCRIPT.replace("'module'", "'module' ")) })
+    })
+    await page.goto(url)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(['script-src-elem'])
+    // The entry never started: nothing of the page's script ran.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/entries/')).length)).toBe(0)
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+    expect(errors.some((e) => /Content Security Policy/i.test(e))).toBe(true)
+    await page.context().close()
+  })
 })

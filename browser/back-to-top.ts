@@ -10,7 +10,14 @@ export const BACK_TO_TOP_SCROLL_MS = 500
  */
 export function installBackToTop(): void {
   const button = document.querySelector<HTMLButtonElement>('button.back-to-top')
-  if (button) watchScroll((y, direction) => (button.hidden = !(direction === 'up' && y > BACK_TO_TOP_AFTER_PX)))
+  const notice = document.querySelector<HTMLElement>('.cookie-notice')
+  if (button)
+    watchScroll((y, direction) => {
+      button.hidden = !(direction === 'up' && y > BACK_TO_TOP_AFTER_PX)
+      // Above the cookie notice while it shows (both sit at the bottom right), never under it.
+      const below = notice?.getClientRects().length ? notice.offsetHeight : 0
+      button.style.bottom = below ? `calc(${below}px + 2rem)` : ''
+    })
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('[data-scroll-top]')) animateScrollTo(0, BACK_TO_TOP_SCROLL_MS)
   })

@@ -3,12 +3,16 @@ import { useAtom } from 'jotai'
 import { demoModalOpenAtom } from './ui-state.ts'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
+import { useStylesheet } from '../renderer/lazy-stylesheet.ts'
+import { POPUP_STYLES } from './popup-styles.ts'
 
 /** SPEC §4 demo modal: a native modal dialog; closes on Escape, a click on the backdrop, or the close control. */
 export function DemoModal() {
   const [open, setOpen] = useAtom(demoModalOpenAtom)
   const dialog = useRef<HTMLDialogElement>(null)
   const t = useT()
+  // Loaded once the header hydrates, well before a click opens the dialog (closed, it shows nothing).
+  useStylesheet(POPUP_STYLES)
 
   useEffect(() => {
     const element = dialog.current

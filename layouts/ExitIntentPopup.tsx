@@ -8,6 +8,8 @@ import { CampaignCountdown } from './CampaignBanner.tsx'
 import { useRunningCampaign } from '../renderer/running-campaign.ts'
 import { usePageFacts } from '../renderer/usePageFacts.ts'
 import { siteNow } from '../renderer/site-clock.ts'
+import { useStylesheet } from '../renderer/lazy-stylesheet.ts'
+import { POPUP_STYLES } from './popup-styles.ts'
 
 /**
  * SPEC §4 exit-intent campaign popup: opens when the mouse leaves through the top of the window,
@@ -29,11 +31,12 @@ export function ExitIntentPopup() {
     if (siteNow(facts) < endsAt) setOpen(true) // unless the countdown has ended meanwhile
   })
 
+  const styled = useStylesheet(POPUP_STYLES)
   useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [open])
+    if (open && styled && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [open, styled])
 
-  if (!campaign || !open) return null
+  if (!campaign || !open || !styled) return null
   const close = () => {
     rememberClosed(campaign.popup.storageKey)
     dialog.current?.close()

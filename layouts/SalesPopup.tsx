@@ -8,6 +8,8 @@ import { readCookie, writeCookie } from '../renderer/cookie-access.ts'
 import { SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { closeSalesNotificationsFor, isSupportPath, SALES_POPUP_ITEMS, SALES_ROTATE_MS, salesNotificationsOff } from './sales-notification.ts'
 import type { SalesItem } from '../content-schemas/sales-item.ts'
+import { useStylesheet } from '../renderer/lazy-stylesheet.ts'
+import { POPUP_STYLES } from './popup-styles.ts'
 
 interface Report {
   product: string
@@ -78,7 +80,8 @@ export function SalesPopup() {
   const index = useRotation(items.length, hovered, report)
   const item = items[index]
   const line = item?.order_items[0]
-  if (!report || !item || !line || closedFor === product) return null
+  const styled = useStylesheet(POPUP_STYLES)
+  if (!styled || !report || !item || !line || closedFor === product) return null
 
   const close = () => {
     const cookie = SITE_COOKIES.salesNotificationsOff

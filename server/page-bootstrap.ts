@@ -15,11 +15,11 @@ import { escapeMarkup } from '../renderer/escape-markup.ts'
  * A copy injected elsewhere would run too, but could only load a script of this origin (script-src).
  */
 export const PAGE_BOOTSTRAP_SCRIPT =
-  `(function(d){var s=d.currentScript,e=s.getAttribute('data-entry'),o;` +
-  `if(/(^|;\\s*)${SITE_COOKIES.cookiePolicy.name}=/.test(d.cookie))d.documentElement.setAttribute('data-consent','');` +
-  `function go(){if(!e)return;var x=d.createElement('script');x.type='module';x.src=e;e=null;d.head.appendChild(x);o&&o.disconnect()}` +
-  `if(d.prerendering||d.visibilityState!='visible'||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return go();` +
-  `o=new PerformanceObserver(go);o.observe({type:'paint'})})(document)`
+  `(function(d,s,o){s=d.currentScript.dataset.entry;` +
+  `if(/(^|; )${SITE_COOKIES.cookiePolicy.name}=/.test(d.cookie))d.documentElement.dataset.consent='';` +
+  `function go(){s&&d.head.appendChild(Object.assign(d.createElement('script'),{type:'module',src:s}));s=o&&o.disconnect()}` +
+  `d.prerendering||d.visibilityState!='visible'||!PerformanceObserver.supportedEntryTypes.includes('paint')?go():(o=new PerformanceObserver(go)).observe({type:'paint'})` +
+  `})(document)`
 
 /** Its CSP source (`script-src`): the page's policy allows this script and no other inline one. */
 export const PAGE_BOOTSTRAP_HASH = cspHash(PAGE_BOOTSTRAP_SCRIPT)

@@ -23,6 +23,7 @@ import { loadDataset } from '../../server/content-api/dataset.ts'
 import { launchPrerenderingBrowser } from '../support/prerendering-browser.ts'
 import { SPECULATIONS, clickToLcp, type Speculation } from '../support/click-to-lcp.ts'
 import { timeSiteChecks } from '../support/site-checks-timing.ts'
+import { lastLargestPaint } from '../support/largest-paint.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 /** Page changes timed per way of fetching ahead (the median is shown: a busy 2-core machine moves single runs a lot). */
@@ -37,6 +38,12 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2
 }
+/** Lighthouse runs per page (the median is shown: its simulation moves single runs by ±0.2 s here). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** The issue's Lighthouse LCP (s, one run, before the page bootstrap); the Next.js peer: 1.93 s. */
+const ISSUE_LCP_S = { home: 0.93, pricing: 0.68, 'landing page': 0.92, 'blog post': 0.96, 'docs article': 1.19, 'forum topic': 1.26 } as const
+/** How long the reader stays without touching the page. */
+const IDLE_READ_MS = 6000
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
@@ -76,33 +83,58 @@ try {
     )
   }
 
-  console.log('\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown):')
-  console.log(`${'page'.padEnd(14)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('best', 5)} ${pad('seo', 5)} ${pad('LCP', 8)} ${pad('TBT', 7)} ${pad('CLS', 6)}`)
-  for (const [name, url] of Object.entries(BUDGETED_PAGES)) {
+  console.log(`\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs; LCP beside the issue's (one run, before):`)
+  console.log(
+    `${'page'.padEnd(14)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('best', 5)} ${pad('seo', 5)} ${pad('LCP', 8)} ${pad('issue', 7)} ${pad('≤ 1.0 s', 8)} ${pad('TBT', 7)} ${pad('CLS', 6)}`,
+  )
+  for (const [name, url] of Object.entries(STYLED_PAGES)) {
     // Measured as a visitor gets it from the page cache (or a CDN): rendered once before.
     await fetch(site.url + url)
-    const result = await lighthouse(site.url + url, {
-      port: debuggingPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const lhr = result!.lhr
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    const runs: { scores: number[]; lcp: number; tbt: number; cls: number }[] = []
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      const result = await lighthouse(site.url + url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const lhr = result!.lhr
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+      runs.push({
+        scores: ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      })
+      const failing = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'metricSavings',
+      )
+      if (process.env.BENCH_VERBOSE) for (const a of failing) console.log(`    ${a.id}: ${a.score} ${a.displayValue ?? ''}`)
+    }
+    const scores = [0, 1, 2, 3].map((i) => median(runs.map((r) => r.scores[i]!)))
+    const lcp = median(runs.map((r) => r.lcp))
+    const issue = ISSUE_LCP_S[name as keyof typeof ISSUE_LCP_S]
     console.log(
-      `${name.padEnd(14)} ${pad(score('performance'), 5)} ${pad(score('accessibility'), 5)} ${pad(score('best-practices'), 5)} ${pad(score('seo'), 5)} ${pad(`${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`, 8)} ${pad(`${Math.round(audit('total-blocking-time'))} ms`, 7)} ${pad(audit('cumulative-layout-shift').toFixed(3), 6)}`,
+      `${name.padEnd(14)} ${scores.map((score) => pad(score, 5)).join(' ')} ${pad(`${(lcp / 1000).toFixed(2)} s`, 8)} ${pad(issue ? `${issue.toFixed(2)} s` : '–', 7)} ${pad(lcp <= 1000 ? 'yes' : 'NO', 8)} ${pad(`${Math.round(median(runs.map((r) => r.tbt)))} ms`, 7)} ${pad(median(runs.map((r) => r.cls)).toFixed(3), 6)}`,
     )
-    const failing = Object.values(lhr.audits).filter(
-      (a) =>
-        a.score !== null &&
-        a.score < 1 &&
-        a.scoreDisplayMode !== 'informative' &&
-        a.scoreDisplayMode !== 'notApplicable' &&
-        a.scoreDisplayMode !== 'manual' &&
-        a.scoreDisplayMode !== 'metricSavings',
-    )
-    if (process.env.BENCH_VERBOSE) for (const a of failing) console.log(`    ${a.id}: ${a.score} ${a.displayValue ?? ''}`)
+  }
+
+  console.log(
+    `\nA visitor who reads without touching the page: Chromium at 412 × 823, idle ${IDLE_READ_MS / 1000} s, the last largest paint (the issue: 4.01 s on the forum, the cookie notice):`,
+  )
+  for (const [name, url] of [
+    ['docs article', STYLED_PAGES['docs article']],
+    ['forum topic', STYLED_PAGES['forum topic']],
+    ['forum', '/support/forum/dokan/installation/'],
+  ] as const) {
+    const last = await lastLargestPaint(browser, site.url + url, IDLE_READ_MS)
+    console.log(`  ${name.padEnd(13)} ${pad(`${(last.time / 1000).toFixed(2)} s`, 7)}  ${last.element}`)
   }
 
   console.log(`\nA cached page, ${SECONDS} s, 50 connections (brotli, as browsers ask; the load client of npm run soak):`)

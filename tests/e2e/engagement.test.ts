@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { contentWith, startSite, type SiteServer, setCampaignEnd } from '../support/site-server.ts'
 import { withoutStyles } from '../support/page-markup.ts'
+import { lastLargestPaint } from '../support/largest-paint.ts'
 import { launchBrowser, layoutShifts, openPage, pauseClockAt, recordLayoutShifts, waitForHydration, waitForPageScript } from '../support/browser.ts'
 
 const DAY = 86_400_000
@@ -69,6 +70,16 @@ describe('cookie notice', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(true)
     expect(await notice.isVisible()).toBe(false)
     await page.context().close()
+  })
+
+  it.each([
+    ['a docs article', '/docs/dokan/developer-hooks/filters/store-page-filters/'],
+    ['a forum topic', '/support/topic/como-configuro-kanban-4/'],
+    ['a forum', '/support/forum/dokan/installation/'],
+  ])('is never the largest paint on a phone: %s', async (_, url) => {
+    const largest = await lastLargestPaint(browser, running.url + url, 0)
+    expect(largest.inCookieNotice, largest.element).toBe(false)
+    expect(largest.inMain, largest.element).toBe(true)
   })
 
   it("'Close and accept' hides it and sets allowCookiePolicy for 30 days", async () => {

@@ -67,6 +67,7 @@ export const ISSUE_HTML_CSS_KB: Partial<Record<keyof typeof STYLED_PAGES, number
   pricing: 14.7,
   'blog post': 17.9,
   'docs article': 15.9,
+  'landing page': 14.5,
   'forum topic': 14.3,
 }
 

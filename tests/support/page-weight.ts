@@ -15,7 +15,7 @@ export const BUDGETED_PAGES = {
 } as const
 
 /** At most this much JavaScript crosses the network on the first load of each budgeted page (bytes, compressed, headers included). */
-export const JS_BUDGET_BYTES = 68 * 1024
+export const JS_BUDGET_BYTES = 15 * 1024
 
 export interface PageWeight {
   /** Every script and its transferred bytes (compressed body and headers). */

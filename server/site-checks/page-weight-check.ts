@@ -14,17 +14,18 @@ export interface PageWeightOptions {
 
 /**
  * What a first visit downloads before the page works, with brotli: the HTML, the stylesheets it
- * links, the scripts and module preloads it names and every module they import statically (the
+ * links, the scripts and module preloads it names (its entry too) and every module they import statically (the
  * site's own files; islands loaded later on demand do not count). Null when the files are not on
  * disk (the dev server builds them on the fly).
  */
 export function firstVisitBytes(page: CheckedPage, options: Omit<PageWeightOptions, 'budgetKb'>): number | null {
   // The page as visitors get it: without the preview's block marks.
   const publicHtml = page.html.replace(new RegExp(`</?${BLOCK_PATH_TAG}\\b[^>]*>`, 'g'), '')
-  const html = brotliCompressSync(publicHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length
+  const html = brotliCompressSync(publicHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length
   const urls = new Set(
-    [...page.document.querySelectorAll('link[rel="stylesheet"][href], link[rel="modulepreload"][href], script[src]')]
-      .map((element) => new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', page.url))
+    // The page's entry is named by the bootstrap (`data-entry`, server/page-bootstrap.ts), which starts it.
+    [...page.document.querySelectorAll('link[rel="stylesheet"][href], link[rel="modulepreload"][href], script[src], script[data-entry]')]
+      .map((element) => new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('data-entry') ?? '', page.url))
       .filter((url) => url.origin === page.url.origin)
       .map((url) => url.pathname),
   )

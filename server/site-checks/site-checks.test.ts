@@ -169,6 +169,9 @@ describe('the site checks', () => {
       /^A first visit to this page downloads 19\d\.\d KB \(HTML, styles and scripts, compressed\), over the site’s budget of 120 KB/,
     )
     expect(await check(heavy, PAGE_PREVIEW, { ...OPTIONS, budgetKb: 300 })).toEqual([])
+    // The entry as pages name it: on the page bootstrap, which starts it after the first paint.
+    const bootstrapped = pageHtml({ head: '<script data-entry="/assets/entry.js">/* bootstrap */</script>' })
+    expect((await onlyFinding(bootstrapped)).message).toBe(finding.message)
   })
 
   it('find the languages without a translation yet, as notices (a draft translation counts)', async () => {

@@ -44,6 +44,9 @@ export async function clickToLcp(browser: PrerenderingBrowser, origin: string, f
   const tab = await browser.newTab(TAB_OPTIONS[speculation])
   try {
     await tab.goto(origin + from)
+    // A visitor's hover comes after the page's script has started (it starts after the first paint):
+    // the hover prefetch is its doing.
+    await until(() => tab.evaluate<boolean>(`document.documentElement.dataset.hydrated === 'true'`), "the page's script")
     const link = `a[href="${to}"]`
     await tab.hover(link)
     if (speculation === 'prerender') await tab.waitForPrerender(origin + to)

@@ -56,6 +56,18 @@ export interface PageEntryFacts {
 const weigh = (facts: Omit<PageEntry, 'bytes'>) =>
   facts.br.length + facts.gzip.length + JSON.stringify(facts.headers).length + [...facts.tags].reduce((sum, tag) => sum + tag.length + 16, 0) + 256
 
+/**
+ * `bytes` in memory of their own, no more. zlib's answer is a view of the 16 KB chunk it wrote
+ * into (or of an 8 KB slab of Buffer's pool): a page of 7 KB kept for a day would hold 16 KB, and
+ * the page store, which counts 7, would hold a third more than it says.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.length === bytes.buffer.byteLength) return bytes
+  const copy = Buffer.allocUnsafeSlow(bytes.length)
+  bytes.copy(copy)
+  return copy
+}
+
 /** Compresses a rendered page once, in both forms (on libuv's threads: the page's render goes on meanwhile). */
 export async function pageEntry(text: string, facts: PageEntryFacts): Promise<PageEntry> {
   const identity = Buffer.from(text)
@@ -70,7 +82,7 @@ export async function pageEntry(text: string, facts: PageEntryFacts): Promise<Pa
     }),
     gz(identity, { level: 6 }),
   ])
-  const entry = { ...facts, etag, br, gzip }
+  const entry = { ...facts, etag, br: ownBytes(br), gzip: ownBytes(gzip) }
   return { ...entry, bytes: weigh(entry) }
 }
 
@@ -104,7 +116,7 @@ export function decodePageEntry(bytes: Buffer): PageEntry {
   const [br, gzip] = parts
   if (!br || !gzip || typeof h.etag !== 'string' || !Array.isArray(h.headers)) throw new Error('not a page entry')
   // Copies: the parts are views of the whole buffer, which would otherwise stay in memory with them.
-  const entry = { ...h, tags: new Set(h.tags), expiresAt: h.expiresAt ?? Infinity, br: Buffer.from(br), gzip: Buffer.from(gzip) }
+  const entry = { ...h, tags: new Set(h.tags), expiresAt: h.expiresAt ?? Infinity, br: ownBytes(br), gzip: ownBytes(gzip) }
   return { ...entry, bytes: weigh(entry) }
 }
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { JSDOM, VirtualConsole } from 'jsdom'
 import type { AxeResults, RunOptions } from 'axe-core'
-import type { CheckedPage } from './checked-page.ts'
+import { loadJsdom, type CheckedPage } from './checked-page.ts'
 import { BLOCK_PATH_ATTRIBUTE, BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
 import type { Finding } from './finding.ts'
 
@@ -58,8 +57,9 @@ let axeWindow: AxeWindow | undefined
  * One window with axe-core's browser build in it, made at the first check and kept (loading axe
  * costs more than most runs); each run puts a page's content in it.
  */
-function windowWithAxe(): AxeWindow {
+async function windowWithAxe(): Promise<AxeWindow> {
   if (!axeWindow) {
+    const { JSDOM, VirtualConsole } = await loadJsdom()
     const { window } = new JSDOM('<!doctype html><html><head><title>Content</title></head><body></body></html>', {
       runScripts: 'outside-only',
       virtualConsole: new VirtualConsole(),
@@ -85,7 +85,7 @@ export function axeCheck(page: CheckedPage): Promise<Finding[]> {
 
 async function runAxe(page: CheckedPage): Promise<Finding[]> {
   if (!page.main) return []
-  const window = windowWithAxe()
+  const window = await windowWithAxe()
   const { document } = window
   document.documentElement.lang = page.lang
   document.body.innerHTML = page.main.outerHTML

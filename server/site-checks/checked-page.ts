@@ -1,4 +1,3 @@
-import { JSDOM, VirtualConsole } from 'jsdom'
 import type { WpPreview } from '../../content-schemas/preview.ts'
 import type { Locale } from '../../locales/locales.ts'
 import { BLOCK_PATH_ATTRIBUTE, BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
@@ -17,7 +16,14 @@ export interface CheckedPage {
   lang: Locale
 }
 
-export function readCheckedPage(html: string, url: URL, preview: WpPreview): CheckedPage {
+/**
+ * jsdom, loaded at the first check and not with the server: its modules and their code take about
+ * 20 MB of the server's memory from its start, and most instances never run a check.
+ */
+export const loadJsdom = () => import('jsdom')
+
+export async function readCheckedPage(html: string, url: URL, preview: WpPreview): Promise<CheckedPage> {
+  const { JSDOM, VirtualConsole } = await loadJsdom()
   // No scripts run and nothing is fetched: the checks read the markup the site sent.
   const { document } = new JSDOM(html, { url: url.href, virtualConsole: new VirtualConsole() }).window
   return { html, document, main: document.querySelector('main'), url, preview, lang: preview.item.lang }

@@ -48,7 +48,7 @@ function comparePaths(a: string | null, b: string | null): number {
  * A check that fails is logged and left out: the others still report.
  */
 export async function runSiteChecks(html: string, url: URL, preview: WpPreview, options: SiteChecksOptions): Promise<Finding[]> {
-  const page = readCheckedPage(html, url, preview)
+  const page = await readCheckedPage(html, url, preview)
   const results = await Promise.all(
     Object.entries(CHECKS).map(async ([name, check]) => {
       try {

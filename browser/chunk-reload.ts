@@ -1,3 +1,5 @@
+import { nextTask } from './next-task.ts'
+
 /** SPEC §2, §9: when a code chunk fails to load, reload the page — at most once per 60 seconds. */
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000
 const STORAGE_KEY = 'chunk-reload-at'
@@ -49,19 +51,6 @@ export function recoveredFromChunkFailure(error: unknown): void {
 
 const wasRecovered = (error: unknown) => typeof error === 'object' && error !== null && recovered.has(error)
 
-/**
- * Runs `task` in the next task, once the importer's promise chain has settled. A message port,
- * not a timer: timers can be throttled in background tabs, or paused by a controlled clock.
- */
-function afterPendingMicrotasks(task: () => void): void {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    task()
-  }
-  channel.port2.postMessage(null)
-}
-
 let installed = false
 
 /** Idempotent: called before every client render, installs its listeners once. */
@@ -72,7 +61,7 @@ export function installChunkReload(): void {
   // wait a task, so that the importer's catch can mark it recovered.
   window.addEventListener('vite:preloadError', (event) => {
     const failure = (event as Event & { payload?: unknown }).payload
-    afterPendingMicrotasks(() => {
+    void nextTask().then(() => {
       if (!wasRecovered(failure)) reloadOnce(failure)
     })
   })

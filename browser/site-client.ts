@@ -15,6 +15,7 @@ import { installCampaignBanner } from './campaign-banner.ts'
 import { installCountdowns } from './countdowns.ts'
 import { installLanguageMemory } from './language-memory.ts'
 import { whenShown } from './when-shown.ts'
+import { nextTask } from './next-task.ts'
 
 /**
  * Everything the browser does on a page, without React: the chrome's behaviours, navigation, the
@@ -34,6 +35,9 @@ async function start(): Promise<void> {
   installHeaderScroll()
   installBackToTop()
   installCookieNotice()
+  // The page is on screen already (server/page-bootstrap.ts): its behaviours start in short tasks,
+  // so that a tap meanwhile is answered at once.
+  await nextTask()
   installLanguageMemory(locale)
   // Consent defaults go on the data layer before the page view.
   installAnalytics(facts.analytics)
@@ -46,8 +50,10 @@ async function start(): Promise<void> {
       void import('./affiliate.ts').then((affiliate) => affiliate.startAffiliateTracking(window.location))
     }
   })
+  await nextTask()
   installCampaignBanner()
   installCountdowns(locale, facts)
+  await nextTask()
   await startIslands()
   document.documentElement.dataset.hydrated = 'true'
   registerServiceWorker()

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { usePageFacts } from './usePageFacts.ts'
 
 /** SPEC §9: a popup closed by the visitor stays away for 2 hours. */
 export const EXIT_POPUP_SUPPRESS_MS = 7_200_000
@@ -21,14 +22,17 @@ let claimed = false
  * SPEC §3/§4 exit intent: calls `onExit` once when the mouse leaves the window through the top,
  * while `armed` and not closed recently under `storageKey`; it stops listening once triggered.
  * A popup a marketer placed on the page (`first`: a demo form) is offered the gesture before the
- * site's campaign popup, whichever of them the browser hydrated first.
+ * site's campaign popup, whichever of them the browser hydrated first. Never in an editor's
+ * preview: there the mouse leaves the frame to go back to the editor, and a popup would take the
+ * editor's focus (its menus close).
  */
 export function useExitIntent(armed: boolean, storageKey: string | undefined, onExit: () => void, { first = false } = {}): void {
+  const editing = usePageFacts().previewEditing !== null
   const callback = useRef(onExit)
   // eslint-disable-next-line react-hooks/refs -- the latest callback, read by the listener when it fires, never by the render
   callback.current = onExit
   useEffect(() => {
-    if (!armed || !storageKey || closedRecently(storageKey)) return
+    if (!armed || editing || !storageKey || closedRecently(storageKey)) return
     // The window's capture phase runs before the document's listeners.
     const target: EventTarget = first ? window : document
     const onLeave = (event: Event) => {
@@ -40,5 +44,5 @@ export function useExitIntent(armed: boolean, storageKey: string | undefined, on
     }
     target.addEventListener('mouseout', onLeave, first)
     return () => target.removeEventListener('mouseout', onLeave, first)
-  }, [armed, storageKey, first])
+  }, [armed, editing, storageKey, first])
 }

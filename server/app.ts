@@ -97,7 +97,9 @@ export function createApp(options: AppOptions = {}) {
       // A preview (a draft, the editor's live preview) is no visit: it is not counted.
       analytics: analytics && !('preview' in pageContextInit) ? { tagId: analytics.tagId, scriptUrl: analytics.scriptUrl } : null,
     })
-    if (!options.dev) finishPageHtml(pageContext.httpResponse, withPageBootstrap)
+    // An editor's preview starts it at once: the editor loads it in a hidden frame (server/page-bootstrap.ts).
+    const startAtOnce = 'previewEditing' in pageContextInit
+    if (!options.dev) finishPageHtml(pageContext.httpResponse, (html) => withPageBootstrap(html, { startAtOnce }))
     return pageContext
   }) as typeof renderPage
   const pageCache = createPageCache({

@@ -14,6 +14,10 @@ describe('the page bootstrap', () => {
     expect(html.match(/<script/g)).toHaveLength(2)
   })
 
+  it('marks an editor’s preview to start its script at once (a hidden frame paints nothing)', () => {
+    expect(withPageBootstrap(page(ENTRY), { startAtOnce: true })).toContain('<script data-entry="/assets/entries/pages_cms-page_client.AbC-12_x.js" data-now>')
+  })
+
   it('leaves a page without an entry script as it is (AMP, a page with no script)', () => {
     const amp = page('<main>AMP</main>')
     expect(withPageBootstrap(amp)).toBe(amp)

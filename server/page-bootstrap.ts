@@ -15,10 +15,10 @@ import { escapeMarkup } from '../renderer/escape-markup.ts'
  * A copy injected elsewhere would run too, but could only load a script of this origin (script-src).
  */
 export const PAGE_BOOTSTRAP_SCRIPT =
-  `(function(d,s,o){s=d.currentScript.dataset.entry;` +
+  `(function(d,s,o){s=d.currentScript.dataset;` +
   `if(/(^|; )${SITE_COOKIES.cookiePolicy.name}=/.test(d.cookie))d.documentElement.dataset.consent='';` +
-  `function go(){s&&d.head.appendChild(Object.assign(d.createElement('script'),{type:'module',src:s}));s=o&&o.disconnect()}` +
-  `d.prerendering||d.visibilityState!='visible'||!PerformanceObserver.supportedEntryTypes.includes('paint')?go():(o=new PerformanceObserver(go)).observe({type:'paint'})` +
+  `function go(){s&&d.head.appendChild(Object.assign(d.createElement('script'),{type:'module',src:s.entry}));s=o&&o.disconnect()}` +
+  `'now'in s||d.prerendering||d.visibilityState!='visible'||!PerformanceObserver.supportedEntryTypes.includes('paint')?go():(o=new PerformanceObserver(go)).observe({type:'paint'})` +
   `})(document)`
 
 /** Its CSP source (`script-src`): the page's policy allows this script and no other inline one. */
@@ -32,10 +32,10 @@ const VIKE_ENTRY = /<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module"
  * the bootstrap, naming it, goes at the end of the head. A page without an entry (AMP, a page with no
  * script) is left as it is.
  */
-export function withPageBootstrap(html: string): string {
+export function withPageBootstrap(html: string, { startAtOnce = false } = {}): string {
   const entry = VIKE_ENTRY.exec(html)
   if (!entry || !html.includes('</head>')) return html
-  const bootstrap = `<script data-entry="${escapeMarkup(entry[1]!)}">${PAGE_BOOTSTRAP_SCRIPT}</script>`
+  const bootstrap = `<script data-entry="${escapeMarkup(entry[1]!)}"${startAtOnce ? ' data-now' : ''}>${PAGE_BOOTSTRAP_SCRIPT}</script>`
   return html.replace(entry[0], '').replace('</head>', () => `${bootstrap}</head>`)
 }
 

@@ -18,16 +18,16 @@ function prerenderedDocument(): ShownDocument & { show: () => void } {
 afterEach(() => vi.useRealTimers())
 
 describe('whenShown', () => {
-  it('runs at once on a page loaded in view, its clock starting with the page', () => {
+  it('runs at once on a page loaded in view', () => {
     const callback = vi.fn()
     whenShown(callback, { prerendering: false, addEventListener: () => expect.unreachable('a shown page waits for nothing') })
-    expect(callback.mock.calls).toEqual([[0]])
+    expect(callback).toHaveBeenCalledTimes(1)
     const older = vi.fn()
     whenShown(older, { addEventListener: () => undefined }) // a browser without prerendering says nothing
-    expect(older.mock.calls).toEqual([[0]])
+    expect(older).toHaveBeenCalledTimes(1)
   })
 
-  it('waits while the page is prerendered, runs once when it is shown, and says when that was', () => {
+  it('waits while the page is prerendered, and runs once when it is shown', () => {
     vi.useFakeTimers({ toFake: ['performance'] })
     const doc = prerenderedDocument()
     const callback = vi.fn()
@@ -36,8 +36,6 @@ describe('whenShown', () => {
     expect(callback).not.toHaveBeenCalled()
     doc.show()
     expect(callback).toHaveBeenCalledTimes(1)
-    expect(callback.mock.calls[0]![0]).toBe(performance.now())
-    expect(performance.now()).toBeGreaterThanOrEqual(60_000)
     doc.show() // activation happens once; a second event (none is sent) would not count again
     expect(callback).toHaveBeenCalledTimes(1)
   })

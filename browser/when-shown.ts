@@ -7,10 +7,9 @@ export interface ShownDocument {
 /**
  * Runs `callback` once the visitor sees the page: at once, or, for a page the browser prerendered
  * ahead of a likely click (server/speculation-rules.ts), when it is shown. Until then the page must
- * do nothing visible or countable (page views, timers, cookies, third parties). `shownAt` is
- * `performance.now()` at that moment: 0 for a page loaded in view, whose clock starts with it.
+ * do nothing visible or countable (page views, timers, cookies, third parties).
  */
-export function whenShown(callback: (shownAt: number) => void, doc: ShownDocument = document): void {
-  if (!doc.prerendering) return callback(0)
-  doc.addEventListener('prerenderingchange', () => callback(performance.now()), { once: true })
+export function whenShown(callback: () => void, doc: ShownDocument = document): void {
+  if (!doc.prerendering) return callback()
+  doc.addEventListener('prerenderingchange', () => callback(), { once: true })
 }

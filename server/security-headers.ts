@@ -37,9 +37,10 @@ export function inlineHashes(html: string): InlineHashes {
 
 /**
  * Strict defaults for every response. Scripts only from this origin (vike's hydration data is JSON,
- * not executable), the checkout provider's and a page's bootstrap (by its hash, never `'unsafe-inline'`); style elements only from this origin or by hash;
- * style attributes allowed on their own (CMS blocks carry them), apart from style elements
- * (`style-src-attr` / `style-src-elem`).
+ * not executable), the checkout provider's and a page's bootstrap (by its hash); style elements
+ * only from this origin or by hash; style attributes (CMS blocks carry them) only those the page
+ * was rendered with, by hash (`'unsafe-hashes'`; scripts still set styles through the CSSOM).
+ * Never `'unsafe-inline'`.
  */
 export function contentSecurityPolicy({
   checkoutOrigin,

@@ -1,14 +1,12 @@
 import type { AnalyticsConfig } from '../renderer/page-facts.ts'
-import { hasCookie, SITE_COOKIES } from '../renderer/site-cookies.ts'
-import { COOKIES_ACCEPTED_EVENT } from './cookie-notice.ts'
-import { whenShown } from './when-shown.ts'
+import { whenConsented } from './cookie-notice.ts'
+import { dataLayer } from './data-layer.ts'
 
 /** What the tag's own snippet defines: every call is queued on the data layer as its arguments. */
 function gtag(..._args: unknown[]): void {
-  window.dataLayer ??= []
   // The tag reads `arguments` objects (not arrays) off the data layer, as its snippet pushes them.
   // eslint-disable-next-line prefer-rest-params
-  window.dataLayer.push(arguments as unknown as Record<string, unknown>)
+  dataLayer().push(arguments as unknown as Record<string, unknown>)
 }
 
 const CONSENT_KINDS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const
@@ -27,14 +25,11 @@ export function installAnalytics(config: AnalyticsConfig | null): void {
     gtag('consent', 'update', consent('granted'))
     loadTag(config)
   }
-  whenShown(() => {
-    if (hasCookie(SITE_COOKIES.cookiePolicy)) grant()
-    else document.addEventListener(COOKIES_ACCEPTED_EVENT, grant, { once: true })
-  })
+  whenConsented(grant)
 }
 
 function loadTag({ tagId, scriptUrl }: AnalyticsConfig): void {
-  if (tagId.startsWith('GTM-')) window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  if (tagId.startsWith('GTM-')) dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
   else {
     gtag('js', new Date())
     // The page view is the data layer's `page_view` event, once per page shown (page-view.ts).

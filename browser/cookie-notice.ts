@@ -5,6 +5,17 @@ import { whenShown } from './when-shown.ts'
 /** Dispatched on the document when the visitor accepts cookies: what waits for consent starts (browser/analytics.ts). */
 export const COOKIES_ACCEPTED_EVENT = 'site:cookies-accepted'
 
+/**
+ * Runs `callback` once the visitor has accepted cookies (before, or on this page), and not before
+ * the page is shown (a prerendered one may never be): what waits for consent (analytics, field vitals).
+ */
+export function whenConsented(callback: () => void): void {
+  whenShown(() => {
+    if (hasCookie(SITE_COOKIES.cookiePolicy)) callback()
+    else document.addEventListener(COOKIES_ACCEPTED_EVENT, callback, { once: true })
+  })
+}
+
 /** The document's mark of consent (set before the first paint by server/page-bootstrap.ts); a style hides the notice with it. */
 const markConsent = () => document.documentElement.setAttribute('data-consent', '')
 

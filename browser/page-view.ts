@@ -1,11 +1,6 @@
 import { LOCALES, type Locale } from '../locales/locales.ts'
 import { whenShown } from './when-shown.ts'
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[]
-  }
-}
+import { pushEvent } from './data-layer.ts'
 
 /**
  * SPEC §7: a page-view event on the analytics / tag-manager data layer, for every page shown: once,
@@ -16,16 +11,14 @@ export function pushPageView(locale: Locale): void {
 }
 
 function pushNow(locale: Locale): void {
-  try {
-    window.dataLayer ??= []
-    window.dataLayer.push({
+  pushEvent(
+    {
       event: 'page_view',
       page_path: window.location.pathname + window.location.search,
       page_location: window.location.href,
       page_title: document.title,
       language: LOCALES[locale].iso,
-    })
-  } catch (error) {
-    console.error('[analytics] page view not recorded:', error) // tracking failures are logged only
-  }
+    },
+    'page view',
+  )
 }

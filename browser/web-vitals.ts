@@ -1,10 +1,9 @@
 import type { Metric } from 'web-vitals'
 import { LOCALES, type Locale } from '../locales/locales.ts'
 import type { PageType } from '../renderer/page-type.ts'
-import { hasCookie, SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { recoveredFromChunkFailure } from './chunk-reload.ts'
-import { COOKIES_ACCEPTED_EVENT } from './cookie-notice.ts'
-import { whenShown } from './when-shown.ts'
+import { whenConsented } from './cookie-notice.ts'
+import { pushEvent } from './data-layer.ts'
 
 /** The data layer event each measurement is pushed as (the configured tag forwards it to analytics). */
 export const WEB_VITALS_EVENT = 'web_vitals'
@@ -23,10 +22,9 @@ const whenIdle = (task: () => void) =>
  * first input, or when the page is hidden), as the library reports it.
  */
 export function installWebVitals(pageType: PageType, locale: Locale): void {
-  const report = (metric: Metric) => {
-    try {
-      window.dataLayer ??= []
-      window.dataLayer.push({
+  const report = (metric: Metric) =>
+    pushEvent(
+      {
         event: WEB_VITALS_EVENT,
         metric_name: metric.name,
         metric_value: metric.value,
@@ -35,11 +33,9 @@ export function installWebVitals(pageType: PageType, locale: Locale): void {
         navigation_type: metric.navigationType,
         page_type: pageType,
         language: LOCALES[locale].iso,
-      })
-    } catch (error) {
-      console.error('[web-vitals] not recorded:', error) // tracking failures are logged only
-    }
-  }
+      },
+      `the ${metric.name} measurement`,
+    )
   const start = () =>
     whenIdle(() => {
       import('web-vitals')
@@ -53,8 +49,5 @@ export function installWebVitals(pageType: PageType, locale: Locale): void {
           console.error('[web-vitals] the library could not be loaded:', error)
         })
     })
-  whenShown(() => {
-    if (hasCookie(SITE_COOKIES.cookiePolicy)) start()
-    else document.addEventListener(COOKIES_ACCEPTED_EVENT, start, { once: true })
-  })
+  whenConsented(start)
 }

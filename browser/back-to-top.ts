@@ -14,7 +14,9 @@ export function installBackToTop(): void {
   if (button)
     watchScroll((y, direction) => {
       button.hidden = !(direction === 'up' && y > BACK_TO_TOP_AFTER_PX)
-      // Above the cookie notice while it shows (both sit at the bottom right), never under it.
+      if (button.hidden) return
+      // Above the cookie notice while it shows (both sit at the bottom right), never under it: read
+      // only while the button shows (a layout read).
       const below = notice?.getClientRects().length ? notice.offsetHeight : 0
       button.style.bottom = below ? `calc(${below}px + 2rem)` : ''
     })

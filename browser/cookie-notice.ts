@@ -1,4 +1,4 @@
-import { hasCookie, SITE_COOKIES } from '../renderer/site-cookies.ts'
+import { CONSENT_MARK, hasCookie, SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { writeCookie } from '../renderer/cookie-access.ts'
 import { whenShown } from './when-shown.ts'
 
@@ -17,7 +17,7 @@ export function whenConsented(callback: () => void): void {
 }
 
 /** The document's mark of consent (set before the first paint by server/page-bootstrap.ts); a style hides the notice with it. */
-const markConsent = () => document.documentElement.setAttribute('data-consent', '')
+const markConsent = () => document.documentElement.setAttribute(CONSENT_MARK, '')
 
 /**
  * SPEC §4, §9: the cookie notice, in the page from its first paint, until the visitor accepts;

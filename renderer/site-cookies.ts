@@ -15,6 +15,13 @@ export const SITE_COOKIES = {
   affiliateVisit: { name: 'affwp_ref_visit_id', maxAgeSeconds: 30 * DAY },
 } as const
 
+/**
+ * The document's mark that the visitor accepted cookies (`allowCookiePolicy`): set before the first
+ * paint by the page bootstrap (server/page-bootstrap.ts), again by the page script on accepting;
+ * the cookie notice's style hides it under this mark (layouts/chrome.css).
+ */
+export const CONSENT_MARK = 'data-consent'
+
 export type SiteCookie = (typeof SITE_COOKIES)[keyof typeof SITE_COOKIES]
 
 /** Whether the document has the cookie at all: a cheap check that needs no cookie library. */

@@ -1,11 +1,11 @@
 import { cspHash } from './csp-hash.ts'
-import { SITE_COOKIES } from '../renderer/site-cookies.ts'
+import { CONSENT_MARK, SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { escapeMarkup } from '../renderer/escape-markup.ts'
 
 /**
  * The one inline script of a page (ARCHITECTURE "The first paint is the final one"), allowed by its
  * hash alone. Two jobs, nothing else:
- * - before the first paint, it marks the document `data-consent` when the visitor has accepted
+ * - before the first paint, it marks the document (`CONSENT_MARK`) when the visitor has accepted
  *   cookies, so that the cookie notice, in the HTML for everyone, is never painted for them;
  * - it starts the page's entry script once the first frame is on screen (the first `paint` entry),
  *   so that the script's request can never hold that frame back. A page not on screen (prerendered
@@ -16,7 +16,7 @@ import { escapeMarkup } from '../renderer/escape-markup.ts'
  */
 export const PAGE_BOOTSTRAP_SCRIPT =
   `(function(d,s,o){s=d.currentScript.dataset;` +
-  `if(/(^|; )${SITE_COOKIES.cookiePolicy.name}=/.test(d.cookie))d.documentElement.dataset.consent='';` +
+  `if(/(^|; )${SITE_COOKIES.cookiePolicy.name}=/.test(d.cookie))d.documentElement.setAttribute('${CONSENT_MARK}','');` +
   `function go(){s&&d.head.appendChild(Object.assign(d.createElement('script'),{type:'module',src:s.entry}));s=o&&o.disconnect()}` +
   `'now'in s||d.prerendering||d.visibilityState!='visible'||!PerformanceObserver.supportedEntryTypes.includes('paint')?go():(o=new PerformanceObserver(go)).observe({type:'paint'})` +
   `})(document)`

@@ -1,4 +1,5 @@
 import { cspHash } from './csp-hash.ts'
+import { isHtmlAnswer } from './html-answer.ts'
 import { CONSENT_MARK, SITE_COOKIES } from '../renderer/site-cookies.ts'
 import { escapeMarkup } from '../renderer/escape-markup.ts'
 
@@ -47,6 +48,6 @@ type HttpResponse = { readonly headers: [string, string][]; readonly body: strin
  * replaced by the finished text, once.
  */
 export function finishPageHtml(httpResponse: HttpResponse, finish: (html: string) => string): void {
-  if (!httpResponse?.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))) return
+  if (!httpResponse || !isHtmlAnswer(httpResponse.headers)) return
   Object.defineProperty(httpResponse, 'body', { value: finish(httpResponse.body), enumerable: true })
 }

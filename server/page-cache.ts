@@ -3,6 +3,7 @@ import { collectDependencies, registerPurgeable } from '../cms/dependencies.ts'
 import { createLruStore } from '../cms/lru-store.ts'
 import type { SharedLock, SharedStore } from '../cms/shared-store.ts'
 import { cdnTagHeaders } from './cdn-tags.ts'
+import { isHtmlAnswer } from './html-answer.ts'
 import { decodePageEntry, encodePageEntry, pageEntry, type PageEntry } from './page-entry.ts'
 
 /** vike's answer, reduced to what a response needs (the page context itself is not kept). */
@@ -107,7 +108,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (!httpResponse) return pageContext.errorWhileRendering ? { kind: 'failed', error: pageContext.errorWhileRendering } : { kind: 'none' }
     const t = now()
     const failingSince = sourceFailingSince()
-    const html = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
+    const html = isHtmlAnswer(httpResponse.headers)
     const text = html ? finishHtml(httpResponse.body) : httpResponse.body
     const headers = new Headers(httpResponse.headers)
     options.pageHeaders?.(headers, text, url)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gunzip, gzip } from 'node:zlib'
+import { brotliCompress, constants, gunzip, gzip, type BrotliOptions } from 'node:zlib'
 import { frame, unframe } from '../cms/framed-bytes.ts'
 import type { ContentCoding } from './content-coding.ts'
 
@@ -43,6 +43,17 @@ const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY
 /** The window fitted to the page (brotli's minimum 2^10, default 2^22): the same ratio with far less memory per compression. */
 const brotliWindow = (bytes: number) => Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))))
 
+/** How a page of `bytes` is compressed with brotli: as the page cache keeps it, and as the site checks weigh it. */
+export function pageBrotliOptions(bytes: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [constants.BROTLI_PARAM_LGWIN]: brotliWindow(bytes),
+    },
+  }
+}
+
 export interface PageEntryFacts {
   statusCode: number
   headers: [string, string][]
@@ -72,16 +83,7 @@ function ownBytes(bytes: Buffer): Buffer {
 export async function pageEntry(text: string, facts: PageEntryFacts): Promise<PageEntry> {
   const identity = Buffer.from(text)
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
-  const [br, gzip] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        [constants.BROTLI_PARAM_LGWIN]: brotliWindow(identity.length),
-      },
-    }),
-    gz(identity, { level: 6 }),
-  ])
+  const [br, gzip] = await Promise.all([brotli(identity, pageBrotliOptions(identity.length)), gz(identity, { level: 6 })])
   const entry = { ...facts, etag, br: ownBytes(br), gzip: ownBytes(gzip) }
   return { ...entry, bytes: weigh(entry) }
 }

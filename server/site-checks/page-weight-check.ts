@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants } from 'node:zlib'
+import { brotliCompressSync } from 'node:zlib'
+import { pageBrotliOptions } from '../page-entry.ts'
 import { BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
 import type { CheckedPage } from './checked-page.ts'
 import type { Finding } from './finding.ts'
@@ -21,7 +22,7 @@ export interface PageWeightOptions {
 export function firstVisitBytes(page: CheckedPage, options: Omit<PageWeightOptions, 'budgetKb'>): number | null {
   // The page as visitors get it: without the preview's block marks.
   const publicHtml = page.html.replace(new RegExp(`</?${BLOCK_PATH_TAG}\\b[^>]*>`, 'g'), '')
-  const html = brotliCompressSync(publicHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length
+  const html = brotliCompressSync(publicHtml, pageBrotliOptions(Buffer.byteLength(publicHtml))).length
   const urls = new Set(
     // The page's entry is named by the bootstrap (`data-entry`, server/page-bootstrap.ts), which starts it.
     [...page.document.querySelectorAll('link[rel="stylesheet"][href], link[rel="modulepreload"][href], script[src], script[data-entry]')]

@@ -82,6 +82,18 @@ describe('cookie notice', () => {
     expect(largest.inMain, largest.element).toBe(true)
   })
 
+  it('goes from a page back from the back-forward cache when the visitor accepted in another tab meanwhile', async () => {
+    const { page, errors } = await open(running, '/dokan/pricing/')
+    const notice = page.getByRole('region', { name: 'Privacy policy' })
+    expect(await notice.isVisible()).toBe(true)
+    // Accepted elsewhere; the page comes back as it was left (what the browser's cache restores fires pageshow).
+    await page.context().addCookies([{ name: 'allowCookiePolicy', value: 'true', url: running.url }])
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))
+    expect(await notice.isVisible()).toBe(false)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it("'Close and accept' hides it and sets allowCookiePolicy for 30 days", async () => {
     const { page, errors } = await open(running, '/')
     const notice = page.getByRole('button', { name: 'Close and accept' })

@@ -31,6 +31,11 @@ export interface SharedStore {
    * and the time left, shared by every instance (null when unreachable).
    */
   count(key: string, windowMs: number): Promise<{ hits: number; resetInMs: number } | null>
+  /**
+   * Records `key` for `ttlMs` unless it is recorded already, for every instance: true the first
+   * time, false after (a replayed request), null when unreachable.
+   */
+  firstSeen(key: string, ttlMs: number): Promise<boolean | null>
 }
 
 export interface SharedLock {

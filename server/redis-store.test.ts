@@ -87,6 +87,14 @@ describe('the Redis shared store', () => {
     expect((await two.store.count('rate:198.51.100.1', 60_000))?.hits).toBe(1)
   })
 
+  it('takes a signed request once for every instance, for as long as asked', async () => {
+    const { one, two } = await openPair()
+    expect(await one.store.firstSeen('notice:ab12', 300)).toBe(true)
+    expect(await two.store.firstSeen('notice:ab12', 300)).toBe(false)
+    expect(await one.store.firstSeen('notice:cd34', 300)).toBe(true)
+    await vi.waitFor(async () => expect(await two.store.firstSeen('notice:ab12', 300)).toBe(true), { timeout: 5_000 })
+  })
+
   it('once closed, sends nothing more and reports no outage (a lock it still held stops renewing)', async () => {
     const store = await open()
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -8,6 +8,7 @@ import type { SharedLock, SharedStore } from '../cms/shared-store.ts'
  * - `{prefix}t:{tag}`: the set of entries built from a tag, which a purge deletes with them;
  * - `{prefix}gen`: a counter every purge increments; an entry built before a purge is not kept;
  * - `{prefix}l:{key}`: a render lock (a token, with a lifetime the holder renews);
+ * - `{prefix}n:{key}`: a signed request already taken (a nonce), kept as long as its signature holds;
  * - channel `{prefix}purge`: the tags of every purge, for the instances' in-process layers.
  *
  * Redis down is a degraded mode, never an error a visitor sees: reads find nothing, writes are
@@ -171,6 +172,8 @@ export function createRedisStore(options: RedisStoreOptions) {
       return lock
     },
     isLocked: (key) => attempt(false, async () => (await client.sendCommand<number>(['EXISTS', lockKey(key)], { timeout })) === 1),
+    firstSeen: (key, ttlMs) =>
+      attempt(null, async () => (await client.sendCommand<string | null>(['SET', `${prefix}n:${key}`, '1', 'NX', 'PX', String(ttlMs)], { timeout })) === 'OK'),
     count: (key, windowMs) =>
       attempt(null, async () => {
         const [hits, ttl] = await client.sendCommand<[number, number]>(['EVAL', COUNT_SCRIPT, '1', `${prefix}c:${key}`, String(windowMs)], { timeout })

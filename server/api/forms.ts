@@ -20,6 +20,7 @@ import { FORM_RESULT_STATUS } from '../forms/result-status.ts'
 import { noticeLocation, postedFrom, setFormNotice } from '../forms/form-notice.ts'
 import type { FormService } from '../forms/form-service.ts'
 import { createRateLimit } from './rate-limit.ts'
+import { addressOf } from './client-address.ts'
 import type { SharedStore } from '../../cms/shared-store.ts'
 
 const isFormKind = (value: string): value is FormKind => (FORM_KINDS as string[]).includes(value)
@@ -38,25 +39,6 @@ function fromThisSite(c: Context): boolean {
     return false
   }
 }
-
-/**
- * The visitor's address: the socket's, or (TRUST_PROXY=1, behind one proxy) the last X-Forwarded-For
- * entry, the one that proxy appended (earlier entries are the client's own words). IPv6 addresses
- * count by their /64, which one visitor holds whole.
- */
-export function visitorAddress(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
-  const address = (trustProxy ? forwardedFor?.split(',').at(-1)?.trim() : undefined) || socketAddress || 'unknown'
-  if (!address.includes(':') || address.startsWith('::ffff:')) return address
-  const groups = address.split('::')[0]!.split(':')
-  return `${[...groups, '0', '0', '0', '0'].slice(0, 4).join(':')}::/64`
-}
-
-const addressOf = (c: Context) =>
-  visitorAddress(
-    c.req.header('x-forwarded-for'),
-    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
-    process.env.TRUST_PROXY === '1',
-  )
 
 /** A post's body: JSON (an API client), or a form's fields (a browser, urlencoded or multipart). */
 type PostBody = { encoding: 'json'; body: unknown } | { encoding: 'form'; fields: PostedFields }

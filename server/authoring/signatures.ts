@@ -25,13 +25,20 @@ export function signRequest(secret: string, body: string, now = Date.now()): str
   return `t=${t},v1=${hmacHex(secret, `${t}.${body}`)}`
 }
 
-/** Why a signed request is refused, or null when it is genuine and recent. */
-export function signedRequestProblem(secret: string, header: string | undefined, body: string, now = Date.now()): string | null {
-  if (!header) return 'the request is not signed'
+/** A signature header's time (unix seconds) and HMAC, or null when it is malformed. */
+export function signatureParts(header: string): { t: number; v1: string } | null {
   const parts = new Map(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]))
   const t = Number(parts.get('t'))
   const v1 = parts.get('v1') ?? ''
-  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(v1)) return 'the signature header is malformed'
+  return Number.isInteger(t) && /^[0-9a-f]{64}$/.test(v1) ? { t, v1 } : null
+}
+
+/** Why a signed request is refused, or null when it is genuine and recent. */
+export function signedRequestProblem(secret: string, header: string | undefined, body: string, now = Date.now()): string | null {
+  if (!header) return 'the request is not signed'
+  const parsed = signatureParts(header)
+  if (!parsed) return 'the signature header is malformed'
+  const { t, v1 } = parsed
   if (Math.abs(now - t * 1000) > SIGNATURE_TOLERANCE_MS) return 'the signature has expired'
   return sameHex(v1, hmacHex(secret, `${t}.${body}`)) ? null : 'the signature does not match'
 }

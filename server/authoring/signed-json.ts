@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { SIGNATURE_HEADER, signedRequestProblem } from './signatures.ts'
+import type { ReplayGuard } from './replay-guard.ts'
+import { SIGNATURE_HEADER, signatureParts, signedRequestProblem } from './signatures.ts'
 
 type Read<S extends z.ZodType> = { data: z.output<S> } | { refused: Response }
 interface Options<S extends z.ZodType> {
@@ -25,14 +26,24 @@ export function parseJsonBody<S extends z.ZodType>(c: Context, body: string, opt
 
 /**
  * A JSON request the companion plugin signed with `secret`, checked by `schema`; or the answer that
- * refuses it (401 unsigned or forged, 400 malformed), logged under `what`.
+ * refuses it (401 unsigned or forged, 400 malformed, 409 a request already taken when `replays`
+ * is given), logged under `what`.
  */
-export async function readSignedJson<S extends z.ZodType>(c: Context, options: Options<S> & { secret: string }): Promise<Read<S>> {
+export async function readSignedJson<S extends z.ZodType>(
+  c: Context,
+  options: Options<S> & { secret: string; replays?: ReplayGuard; now?: () => number },
+): Promise<Read<S>> {
   const body = await c.req.text()
-  const problem = signedRequestProblem(options.secret, c.req.header(SIGNATURE_HEADER), body)
+  const header = c.req.header(SIGNATURE_HEADER)
+  const problem = signedRequestProblem(options.secret, header, body, options.now?.())
   if (problem) {
     console.warn(`[${options.what}] refused: ${problem}`)
     return { refused: c.json({ error: `Not allowed: ${problem}.` }, 401, options.headers) }
+  }
+  // The signature is the request's nonce: it covers its time and its body.
+  if (options.replays && !(await options.replays.firstSeen(signatureParts(header!)!.v1))) {
+    console.warn(`[${options.what}] refused: the same signed request was taken already (a replay)`)
+    return { refused: c.json({ error: 'Not allowed: this signed request was received already.' }, 409, options.headers) }
   }
   return parseJsonBody(c, body, options)
 }

@@ -11,6 +11,7 @@ export function memorySharedStore(now: () => number = Date.now) {
   const locks = new Map<string, { token: symbol; until: number }>()
   const listeners = new Set<(tags: string[]) => void>()
   const counters = new Map<string, { hits: number; until: number }>()
+  const seen = new Map<string, number>()
   let generation = 0
   const state = { down: false }
 
@@ -56,6 +57,13 @@ export function memorySharedStore(now: () => number = Date.now) {
       if (!window || now() >= window.until) counters.set(key, (window = { hits: 0, until: now() + windowMs }))
       window.hits += 1
       return { hits: window.hits, resetInMs: window.until - now() }
+    },
+    async firstSeen(key, ttlMs) {
+      if (state.down) return null
+      const until = seen.get(key)
+      if (until !== undefined && now() < until) return false
+      seen.set(key, now() + ttlMs)
+      return true
     },
     async isLocked(key) {
       const held = locks.get(key)

@@ -61,7 +61,8 @@ function site_blocks_api_send_notice( $changes, $attempt ) {
 		return true;
 	}
 	$why = is_wp_error( $response ) ? $response->get_error_message() : 'it answered ' . $status;
-	if ( $status >= 400 && $status < 500 ) {
+	// A refusal is final, except "too many" (429), which passes.
+	if ( $status >= 400 && $status < 500 && 429 !== $status ) {
 		error_log( 'site-blocks-api: the site refused a change notice (' . $why . '); not retried' );
 		return false;
 	}

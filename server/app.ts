@@ -135,11 +135,11 @@ export function createApp(options: AppOptions = {}) {
     '/',
     healthApi({
       contentSource: () => cms.sourceProblem(),
-      // This instance's own outbox (SQLite) failing takes it out; the shared one (PostgreSQL) failing
-      // would take every instance out at once: then pages are still served, and posts get 503.
-      outbox: () => (options.forms && !options.forms.sharedOutbox ? options.forms.writeProblem() : null),
+      // Out only when no outbox takes writes: the shared one (PostgreSQL) down is a degraded mode, in
+      // which each instance keeps submissions in its own file until it is back.
+      outbox: () => (options.forms ? options.forms.writeProblem() : null),
       degraded: async () => {
-        const problems = [options.sharedProblem?.() ?? null, options.forms?.sharedOutbox ? await options.forms.writeProblem() : null].filter((p) => p !== null)
+        const problems = [options.sharedProblem?.() ?? null, (await options.forms?.spillProblem()) ?? null].filter((p) => p !== null)
         return problems.length ? problems.join('; ') : null
       },
       draining: options.draining ?? (() => false),

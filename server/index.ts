@@ -6,7 +6,7 @@ import { PAGE_CACHE_MB, PAGE_LIFETIME_MS } from './page-cache.ts'
 import { CMS_CACHE_TTL_MS } from '../cms/cache-ttl.ts'
 import { purgeDependents, purgeEverything } from '../cms/dependencies.ts'
 import { createRedisStore } from './redis-store.ts'
-import { openOutboxFromEnv } from './forms/outbox.ts'
+import { openOutboxFromEnv } from './forms/open-outbox.ts'
 import { createFormService } from './forms/form-service.ts'
 import { formServicesFromEnv } from './forms/form-services.ts'
 

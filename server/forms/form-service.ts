@@ -152,11 +152,13 @@ export function createFormService({
     },
 
     /** Null when submissions can be stored now, else why not (readiness). */
-    /** Whether the outbox is one every instance shares (PostgreSQL): its loss is every instance's at once. */
-    sharedOutbox: outbox.store === 'postgresql',
-
     writeProblem(): Promise<string | null> {
       return outbox.writeProblem()
+    },
+
+    /** What is kept in this instance's own outbox while the shared one is down, and why (readiness: degraded); else null. */
+    spillProblem(): Promise<string | null> {
+      return outbox.spillProblem?.() ?? Promise.resolve(null)
     },
 
     /** Drops submissions delivered longer ago than the retention period; returns how many. */
@@ -196,14 +198,25 @@ export function createFormService({
       return round
     },
 
-    /** Retries due entries every `intervalMs` (half the first retry delay, at most 15 s) until stopped. */
-    startRetrying(intervalMs = Math.min(retryBaseMs / 2, 15_000)): () => void {
+    /**
+     * Retries due entries every `intervalMs` (half the first retry delay, at most 15 s) until
+     * stopped; and every `moveMs` (1 s) hands what this instance kept aside while the shared outbox
+     * was down back to it, so that it is there within seconds of its return.
+     */
+    startRetrying(intervalMs = Math.min(retryBaseMs / 2, 15_000), moveMs = 1_000): () => void {
       const timer = setInterval(() => {
         this.deliverDue().catch((error: unknown) => console.error(`[forms] retry round failed: ${messageOf(error)}`))
         this.prune().catch((error: unknown) => console.error(`[forms] pruning failed: ${messageOf(error)}`))
       }, intervalMs)
       timer.unref()
-      return () => clearInterval(timer)
+      const mover = outbox.move
+        ? setInterval(() => void outbox.move!().catch((error: unknown) => console.error(`[forms] moving kept submissions failed: ${messageOf(error)}`)), moveMs)
+        : undefined
+      mover?.unref()
+      return () => {
+        clearInterval(timer)
+        clearInterval(mover)
+      }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { openOutboxFromEnv } from './outbox.ts'
+import { openOutboxFromEnv } from './open-outbox.ts'
 import { freshPostgresDatabase, openPostgres, outboxStores, type OutboxStore } from '../../tests/support/outbox-stores.ts'
 
 const stores = outboxStores()

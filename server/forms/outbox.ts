@@ -1,7 +1,4 @@
-import path from 'node:path'
 import type { FormKind } from '../../content-schemas/forms.ts'
-import { openPostgresOutbox } from './pg-outbox.ts'
-import { openSqliteOutbox } from './sqlite-outbox.ts'
 
 /**
  * The durable outbox of form submissions: a submission is stored before the site answers the
@@ -9,7 +6,9 @@ import { openSqliteOutbox } from './sqlite-outbox.ts'
  * - SQLite (`FORMS_DB`, the default): a file of this instance's own, fsync on every commit;
  * - PostgreSQL (`DATABASE_URL`): one table shared by every instance of the site. A delivery is
  *   claimed by one instance at a time (`FOR UPDATE SKIP LOCKED`), so no lead is sent twice, and a
- *   claim expires by itself, so an instance that dies mid-delivery loses none.
+ *   claim expires by itself, so an instance that dies mid-delivery loses none. While PostgreSQL is
+ *   down, the instance keeps submissions in its own SQLite file and moves them over when it is
+ *   back (spilling-outbox.ts).
  */
 export type OutboxStatus = 'pending' | 'delivered' | 'rejected'
 
@@ -60,10 +59,8 @@ export interface Outbox {
   pruneDelivered(before: number): Promise<number>
   counts(): Promise<Record<OutboxStatus, number>>
   close(): Promise<void>
-}
-
-/** The outbox the environment names: `DATABASE_URL` (PostgreSQL), else `FORMS_DB` (SQLite, `.data/forms.sqlite` by default). */
-export function openOutboxFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Outbox {
-  if (env.DATABASE_URL) return openPostgresOutbox(env.DATABASE_URL)
-  return openSqliteOutbox(env.FORMS_DB ?? path.join(root, '.data/forms.sqlite'))
+  /** Hands what was kept aside while the shared store was down back to it (spilling-outbox.ts); resolves to how many. */
+  move?(): Promise<number>
+  /** What is kept aside and why, for readiness (spilling-outbox.ts); null when nothing is. */
+  spillProblem?(): Promise<string | null>
 }

@@ -99,10 +99,20 @@ export interface PostgresOutboxOptions {
  * the database could not be reached): an instance starts, and serves pages, while PostgreSQL is
  * down; meanwhile readiness says why submissions cannot be stored and they are refused (503).
  */
+export interface PostgresOutbox extends Outbox {
+  /**
+   * Takes entries kept elsewhere meanwhile (an instance's own outbox while PostgreSQL was down),
+   * as they are (status, attempts, outcome), in one transaction keyed by submission id: an entry
+   * whose submission is here already is left out, so taking the same ones twice stores each once.
+   * Resolves to how many were new.
+   */
+  adopt(entries: readonly OutboxEntry[]): Promise<number>
+}
+
 export function openPostgresOutbox(
   url: string,
   { instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, poolSize = 4 }: PostgresOutboxOptions = {},
-): Outbox {
+): PostgresOutbox {
   const location = locationOf(url)
   const pool = new pg.Pool({
     connectionString: url,
@@ -248,6 +258,43 @@ export function openPostgresOutbox(
       } finally {
         clearTimeout(timer)
         check.catch(() => {}) // a check that lost the race settles unobserved
+      }
+    },
+    async adopt(entries) {
+      if (entries.length === 0) return 0
+      await query('prepare the outbox table', 'SELECT 1')
+      const client = await pool.connect().catch((error: unknown) => {
+        throw new Error(`outbox (PostgreSQL ${location}): take ${entries.length} submissions failed: ${describeError(error)}`, { cause: error })
+      })
+      try {
+        await client.query('BEGIN')
+        let adopted = 0
+        for (const e of entries) {
+          const { rowCount } = await client.query(
+            `INSERT INTO form_outbox (submission_id, kind, payload, received_at, status, attempts, next_attempt_at, last_error, delivered_at, response)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (submission_id) DO NOTHING`,
+            [
+              e.submissionId,
+              e.kind,
+              JSON.stringify(e.payload),
+              e.receivedAt,
+              e.status,
+              e.attempts,
+              e.nextAttemptAt,
+              e.lastError,
+              e.deliveredAt,
+              e.response === null ? null : JSON.stringify(e.response),
+            ],
+          )
+          adopted += rowCount ?? 0
+        }
+        await client.query('COMMIT')
+        return adopted
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw new Error(`outbox (PostgreSQL ${location}): take ${entries.length} submissions failed: ${describeError(error)}`, { cause: error })
+      } finally {
+        client.release()
       }
     },
     async pendingCount() {

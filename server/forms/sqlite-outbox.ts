@@ -36,7 +36,19 @@ const toEntry = (row: Row): OutboxEntry => ({
   response: row.response === null ? null : (JSON.parse(row.response) as unknown),
 })
 
-export function openSqliteOutbox(file: string): Outbox {
+export interface SqliteOutbox extends Outbox {
+  /**
+   * Takes up to `limit` entries of any status that no delivery holds, oldest first, holding them
+   * until `until` (another store is to take them: see spilling-outbox.ts).
+   */
+  claimToMove(now: number, until: number, limit: number): Promise<OutboxEntry[]>
+  /** Drops these entries (taken by another store). */
+  remove(ids: readonly number[]): Promise<void>
+  /** Frees these entries' claims (a move that failed). */
+  release(ids: readonly number[]): Promise<void>
+}
+
+export function openSqliteOutbox(file: string): SqliteOutbox {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
@@ -80,6 +92,13 @@ export function openSqliteOutbox(file: string): Outbox {
   const releaseClaims = db.prepare("UPDATE form_outbox SET claimed_until = NULL WHERE status = 'pending' AND claimed_until IS NOT NULL")
   const pending = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM form_outbox WHERE status = 'pending'")
   const prune = db.prepare("DELETE FROM form_outbox WHERE status = 'delivered' AND delivered_at < ?")
+  const claimToMove = db.prepare<[number, number, number], Row>(
+    `UPDATE form_outbox SET claimed_until = ? WHERE id IN (
+       SELECT id FROM form_outbox WHERE claimed_until IS NULL OR claimed_until < ? ORDER BY id LIMIT ?)
+     RETURNING *`,
+  )
+  const remove = db.prepare('DELETE FROM form_outbox WHERE id = ?')
+  const release = db.prepare('UPDATE form_outbox SET claimed_until = NULL WHERE id = ?')
 
   return {
     store: 'sqlite',
@@ -138,6 +157,18 @@ export function openSqliteOutbox(file: string): Outbox {
       const result: Record<OutboxStatus, number> = { pending: 0, delivered: 0, rejected: 0 }
       for (const { status, n } of counts.all()) result[status] = n
       return result
+    },
+    async claimToMove(now, until, limit) {
+      return claimToMove
+        .all(until, now, limit)
+        .map(toEntry)
+        .sort((a, b) => a.id - b.id)
+    },
+    async remove(ids) {
+      db.transaction(() => ids.forEach((id) => remove.run(id)))()
+    },
+    async release(ids) {
+      db.transaction(() => ids.forEach((id) => release.run(id)))()
     },
     async close() {
       db.close()

@@ -25,6 +25,9 @@ export interface RedisServer {
 export interface PostgresServer {
   url: string
   stop(): Promise<void>
+  /** Stops the server, keeping its data (an outage); `resume` starts it again on the same port. */
+  pause(): Promise<void>
+  resume(): Promise<void>
 }
 
 export interface Haproxy {
@@ -217,48 +220,60 @@ export async function startPostgres(): Promise<PostgresServer> {
       cause: error,
     })
   }
+  /** Runs postgres on `port` over the data folder; resolves once it takes connections. */
+  const launch = async (port: number): Promise<Service> => {
+    const service = spawnService(
+      path.join(bin, 'postgres'),
+      [
+        '-D',
+        data,
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=100',
+      ],
+      { cwd: dir, env, ...user },
+    )
+    await waitReady(`postgres on port ${port}`, service, async () => {
+      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 1_000 })
+      client.on('error', () => {})
+      try {
+        await client.connect()
+        await client.query('SELECT 1')
+        return true
+      } finally {
+        await client.end().catch(() => {})
+      }
+    })
+    return service
+  }
   try {
     return await onFreePort(async (port) => {
-      const service = spawnService(
-        path.join(bin, 'postgres'),
-        [
-          '-D',
-          data,
-          '-h',
-          '127.0.0.1',
-          '-p',
-          String(port),
-          '-k',
-          dir,
-          '-c',
-          'fsync=off',
-          '-c',
-          'synchronous_commit=off',
-          '-c',
-          'full_page_writes=off',
-          '-c',
-          'max_connections=100',
-        ],
-        { cwd: dir, env, ...user },
-      )
-      const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-      await waitReady(`postgres on port ${port}`, service, async () => {
-        const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 })
-        client.on('error', () => {})
-        try {
-          await client.connect()
-          await client.query('SELECT 1')
-          return true
-        } finally {
-          await client.end().catch(() => {})
-        }
-      })
+      let service: Service | null = await launch(port)
+      // SIGINT: a fast shutdown (SIGTERM would wait for every client to disconnect).
+      const halt = async () => {
+        await service?.stop('SIGINT')
+        service = null
+      }
       return {
-        url,
-        // SIGINT: a fast shutdown (SIGTERM would wait for every client to disconnect).
+        url: `postgres://postgres@127.0.0.1:${port}/postgres`,
         stop: async () => {
-          await service.stop('SIGINT')
+          await halt()
           removeDir()
+        },
+        pause: halt,
+        resume: async () => {
+          if (!service) service = await launch(port)
         },
       }
     })

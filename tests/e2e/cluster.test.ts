@@ -1,5 +1,9 @@
 import http, { createServer, type Server } from 'node:http'
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
 import { startHaproxy, startPostgres, startRedis, type Haproxy, type PostgresServer, type RedisServer } from '../support/services.ts'
@@ -75,8 +79,11 @@ async function load(paths: string[], workers: number, until: () => boolean) {
 
 const PATHS = ['/', '/dokan/pricing/', '/es/dokan/pricing/', '/blog/', '/docs/', '/about/', '/support/forum/', '/fr/']
 
+/** Each instance keeps its own outbox file (FORMS_DB), for while PostgreSQL is down. */
+const ownOutboxes = mkdtempSync(path.join(tmpdir(), 'cluster-outboxes-'))
+
 async function startInstance(env: Record<string, string>) {
-  const site = await startSite(env)
+  const site = await startSite({ FORMS_DB: path.join(ownOutboxes, `${randomUUID()}.sqlite`), ...env })
   sites.push(site)
   return site
 }
@@ -115,7 +122,20 @@ afterAll(async () => {
   agent.destroy()
   formsService?.closeAllConnections()
   await new Promise((resolve) => formsService?.close(resolve))
+  rmSync(ownOutboxes, { recursive: true, force: true })
 })
+
+/** The outbox's rows in PostgreSQL. */
+async function outboxRows() {
+  const client = new pg.Client({ connectionString: postgres.url })
+  await client.connect()
+  try {
+    return (await client.query<{ payload: { email: string }; status: string; submission_id: string }>('SELECT payload, status, submission_id FROM form_outbox'))
+      .rows
+  } finally {
+    await client.end()
+  }
+}
 
 describe('two instances behind haproxy', () => {
   it('a page rendered by one is served by the other without a second render', async () => {
@@ -203,6 +223,46 @@ describe('two instances behind haproxy', () => {
     }
   })
 
+  it('with PostgreSQL stopped, 20 newsletter and demo posts to each instance are answered as usual, and all 40 are in PostgreSQL once within 10 s of its return', async () => {
+    const origin = { origin: `http://${HOST}`, 'content-type': 'application/json' }
+    const posts = sites.flatMap((site, i) =>
+      Array.from({ length: 20 }, (_, j) => {
+        const email = `outage-${i}-${j}-${randomUUID().slice(0, 8)}@example.com`
+        const submissionId = randomUUID()
+        const [kind, body] =
+          j % 2 ? ['demo-a', { submissionId, formId: 480150, firstName: 'Ana', lastName: 'Ruiz', email, agree: true }] : ['newsletter', { submissionId, email }]
+        return { site, kind, submissionId, body: JSON.stringify(body) }
+      }),
+    )
+    await postgres.pause()
+    try {
+      const answers = await Promise.all(
+        posts.map(async (post) => (await request(post.site.url, `/api/forms/${post.kind}`, { method: 'POST', headers: origin, body: post.body })).status),
+      )
+      // As usual: a demo request delivered (200), a subscription delivered or kept for delivery (200, 202).
+      expect(answers.filter((status, i) => (posts[i]!.kind === 'demo-a' ? status !== 200 : status !== 200 && status !== 202))).toEqual([])
+      const ready = await fetch(`${sites[0]!.url}/readyz`)
+      expect(ready.status).toBe(200)
+      expect(((await ready.json()) as { degraded: string }).degraded).toMatch(/20 submissions .* kept in this instance's own outbox/)
+    } finally {
+      await postgres.resume()
+    }
+    const back = Date.now()
+    await expect
+      .poll(
+        async () => {
+          const rows = await outboxRows()
+          return posts.filter((post) => rows.filter((row) => row.submission_id === post.submissionId).length === 1).length
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(posts.length)
+    console.log(`40 submissions taken while PostgreSQL was down were in it ${Date.now() - back} ms after its return`)
+    for (const site of sites) {
+      await expect.poll(async () => ((await (await fetch(`${site.url}/readyz`)).json()) as { degraded: string | null }).degraded, { timeout: 5_000 }).toBeNull()
+    }
+  })
+
   it('kill -9 of one instance during a load run loses no form submission, and no request haproxy could retry', async () => {
     const [one] = sites as [SiteServer, SiteServer]
     let stop = false
@@ -229,22 +289,10 @@ describe('two instances behind haproxy', () => {
     // Taken: delivered now (200), or stored and being delivered by a retry round (202).
     expect(statuses.filter((status) => status !== 200 && status !== 202)).toEqual([])
     // Every lead reaches the forms service, the ones the dead instance held included (once its claim ran out).
-    const rows = async () => {
-      const { default: pg } = await import('pg')
-      const client = new pg.Client({ connectionString: postgres.url })
-      await client.connect()
-      try {
-        return (
-          await client.query<{ payload: { email: string }; status: string; submission_id: string }>('SELECT payload, status, submission_id FROM form_outbox')
-        ).rows
-      } finally {
-        await client.end()
-      }
-    }
     await expect
       .poll(
         async () => {
-          const stored = await rows()
+          const stored = await outboxRows()
           return emails.filter((email) => stored.some((row) => row.payload.email === email && row.status === 'delivered' && delivered.has(row.submission_id)))
             .length
         },

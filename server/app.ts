@@ -33,7 +33,7 @@ import { pagePreviewApi } from './authoring/page-preview-api.ts'
 import { siteChecksApi } from './authoring/site-checks-api.ts'
 import { sitePaths } from './site-checks/site-paths.ts'
 import { contentChangedApi } from './authoring/content-changed-api.ts'
-import { createPurgeWebhook, purgeWebhookFromEnv, type PurgeWebhookOptions } from './purge-webhook.ts'
+import { cdnPurgeTags } from './cdn-tags.ts'
 import { createPageReplies, type PageReply, type PageRequest } from './page-http-cache.ts'
 import { speculationRulesApi, withSpeculationRules } from './speculation-rules.ts'
 import { speculativeRequests } from './speculative-requests.ts'
@@ -57,9 +57,10 @@ export interface AppOptions {
   shared?: SharedStore
   /** Null while the shared store answers, else why not: /readyz reports it as degraded. */
   sharedProblem?: () => string | null
-  /** Where the tags of every change notice go (PURGE_WEBHOOK_URL unless given; null: nowhere). */
-  purgeWebhook?: PurgeWebhookOptions | null
-  /** Form submissions (server/index.ts opens the outbox); without it /api/forms is not served. */
+  /**
+   * Form submissions and CDN purges, kept in the outbox (server/index.ts opens it); without it
+   * /api/forms is not served and change notices purge no CDN.
+   */
   forms?: FormService
   /** The affiliate API; from the environment unless given (null: not configured). */
   affiliateApi?: AffiliateApiConfig | null
@@ -116,8 +117,6 @@ export function createApp(options: AppOptions = {}) {
       withSpeculationRules(headers, url)
     },
   })
-  const webhookOptions = options.purgeWebhook === undefined ? purgeWebhookFromEnv() : options.purgeWebhook
-  const webhook = webhookOptions ? createPurgeWebhook(webhookOptions) : null
   const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
   const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
   const app = new Hono()
@@ -195,7 +194,12 @@ export function createApp(options: AppOptions = {}) {
     app.route('/', formsApi(options.forms, { audiences, postsPerMinute: options.formPostsPerMinute, shared: options.shared }))
   }
   app.route('/', blockPreviewApi({ secret: previewSecret, render, editorOrigin }))
-  app.route('/', contentChangedApi({ secret: purgeSecret, shared: options.shared, onPurged: webhook ? (tags) => webhook.purge(tags) : undefined }))
+  // A notice's CDN purge (PURGE_WEBHOOK_URL) is kept in the outbox before the notice is answered, and sent after.
+  const forms = options.forms
+  app.route(
+    '/',
+    contentChangedApi({ secret: purgeSecret, shared: options.shared, onPurged: forms ? (tags) => forms.queuePurge(cdnPurgeTags(tags)) : undefined }),
+  )
   app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
   app.use(trailingSlash)
   app.use(compress())

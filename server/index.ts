@@ -9,6 +9,7 @@ import { createRedisStore } from './redis-store.ts'
 import { openOutboxFromEnv } from './forms/open-outbox.ts'
 import { createFormService } from './forms/form-service.ts'
 import { formServicesFromEnv } from './forms/form-services.ts'
+import { purgeDelivery, purgeWebhookFromEnv } from './purge-webhook.ts'
 
 const dev = process.env.NODE_ENV !== 'production'
 const port = Number(process.env.PORT ?? 3000)
@@ -26,8 +27,11 @@ async function start() {
     return 0
   })
   if (interrupted > 0) console.log(`[forms] ${interrupted} deliveries were under way when the server last stopped: retried now`)
+  // PURGE_WEBHOOK_URL: every change notice's CDN purge is kept in the outbox and sent from there.
+  const purgeWebhook = purgeWebhookFromEnv()
   const forms = createFormService({
     outbox,
+    purges: purgeWebhook ? purgeDelivery(purgeWebhook) : null,
     config: formServicesFromEnv(),
     retryBaseMs: Number(process.env.FORMS_RETRY_BASE_MS ?? 30_000),
     maxPending: process.env.FORMS_MAX_PENDING ? Number(process.env.FORMS_MAX_PENDING) : undefined,

@@ -24,7 +24,7 @@ describe('POST /api/content-changed', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     let t = Date.parse('2026-11-29T10:00:00Z')
     const purged: string[][] = []
-    const api = contentChangedApi({ secret: SECRET, onPurged: (tags) => purged.push(tags), now: () => t })
+    const api = contentChangedApi({ secret: SECRET, onPurged: async (tags) => void purged.push(tags), now: () => t })
     const text = body(90111)
     const signature = signRequest(SECRET, text, t)
     expect((await post(api, text, signature)).status).toBe(200)

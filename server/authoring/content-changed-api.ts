@@ -19,8 +19,11 @@ export interface ContentChangedOptions {
   secret: string | null
   /** The store the instances share (REDIS_URL): the purge is made there, and every instance hears of it. */
   shared?: SharedStore
-  /** Told the tags of every change once the site has dropped them (the CDN's purge: server/purge-webhook.ts). */
-  onPurged?: (tags: string[]) => void
+  /**
+   * Told the tags of every change once the site has dropped them: keeps the CDN's purge
+   * (server/purge-webhook.ts); a rejection refuses the notice (503), so that WordPress sends it again.
+   */
+  onPurged?: (tags: string[]) => Promise<void>
   now?: () => number
 }
 
@@ -60,7 +63,14 @@ export function contentChangedApi(options: ContentChangedOptions) {
         return c.json({ error: 'The shared cache is unavailable; send the notice again later.' }, 503, { 'Retry-After': '30' })
       }
     }
-    options.onPurged?.(tags)
+    try {
+      await options.onPurged?.(tags)
+    } catch (error) {
+      console.error(
+        `[purge] the CDN's purge could not be kept (${error instanceof Error ? error.message : String(error)}): WordPress will send the notice again`,
+      )
+      return c.json({ error: 'The CDN purge cannot be queued; send the notice again later.' }, 503, { 'Retry-After': '30' })
+    }
     return c.json({ tags, dropped })
   })
 }

@@ -2,7 +2,8 @@ import type { FormEntry, FormKind, FormResult } from '../../content-schemas/form
 import { formServiceResponseSchema } from '../../content-schemas/forms.ts'
 import { deliverSubmission, type DeliveryOutcome } from './deliver.ts'
 import { allowedDemoRedirect, type FormServicesConfig } from './form-services.ts'
-import type { Outbox, OutboxEntry } from './outbox.ts'
+import { randomUUID } from 'node:crypto'
+import { CDN_PURGE, type Outbox, type OutboxEntry } from './outbox.ts'
 
 /**
  * Forms whose visitor is done once the submission is stored: a subscription or a seat is delivered
@@ -31,6 +32,15 @@ interface Options {
    * take (8 s). A claim left by an instance that died expires after it, and the submission is delivered again.
    */
   claimMs?: number
+  /** How the CDN purges the outbox keeps are sent (PURGE_WEBHOOK_URL: server/purge-webhook.ts); none: no purge is kept. */
+  purges?: PurgeDelivery | null
+}
+
+/** Sends a CDN purge once; `tries` attempts in all, `retryBaseMs` apart at first, then doubling. */
+export interface PurgeDelivery {
+  send(tags: readonly string[]): Promise<DeliveryOutcome>
+  tries: number
+  retryBaseMs: number
 }
 
 /** Defaults: a long outage's worth of leads, and a month of delivered ones for support questions. */
@@ -56,6 +66,7 @@ export function createFormService({
   maxPending = MAX_PENDING,
   retentionMs = RETENTION_MS,
   claimMs = CLAIM_MS,
+  purges = null,
 }: Options) {
   /** SPEC §7: the form's redirect prop, or else the service's `redirect_to`; either only to an allow-listed host. */
   const redirectOf = (response: unknown, prop: string | undefined) => {
@@ -66,27 +77,40 @@ export function createFormService({
     )
   }
 
+  /** One attempt at an entry: a form submission to its service, a purge to the CDN's webhook. */
+  function send(entry: OutboxEntry): Promise<DeliveryOutcome> {
+    if (entry.kind !== CDN_PURGE) return deliver(entry.kind, entry.payload as FormEntry, config)
+    if (!purges) return Promise.resolve({ outcome: 'retry', error: 'no purge webhook is configured (PURGE_WEBHOOK_URL)' })
+    return purges.send((entry.payload as { tags: string[] }).tags)
+  }
+
   /**
    * Records an attempt's outcome. When the outbox cannot be written just then, the entry keeps its
-   * claim, which expires: it is delivered again (same Idempotency-Key), never lost.
+   * claim, which expires: it is delivered again (same Idempotency-Key), never lost. A purge is
+   * given up after its tries (the CDN's copy expires by itself); a submission never is.
    */
   async function record(entry: OutboxEntry, result: DeliveryOutcome): Promise<void> {
-    const what = `${entry.kind} submission ${entry.submissionId}`
+    const purge = entry.kind === CDN_PURGE
+    const what = purge
+      ? `[purge] the CDN purge of ${(entry.payload as { tags: string[] }).tags.length} tags (${entry.submissionId})`
+      : `[forms] ${entry.kind} submission ${entry.submissionId}`
+    const tries = entry.attempts + 1
     try {
       if (result.outcome === 'delivered') {
         await outbox.markDelivered(entry.id, now(), result.response)
-        if (entry.attempts > 0) console.log(`[forms] ${what} delivered after ${entry.attempts + 1} attempts`)
-      } else if (result.outcome === 'rejected') {
-        await outbox.markRejected(entry.id, result.error)
-        console.error(`[forms] ${what} rejected, kept in the outbox: ${result.error}`)
+        if (entry.attempts > 0) console.log(`${what} delivered after ${tries} attempts`)
+      } else if (result.outcome === 'rejected' || (purge && tries >= (purges?.tries ?? 1))) {
+        const why = result.outcome === 'rejected' ? result.error : `given up after ${tries} tries: ${result.error}`
+        await outbox.markRejected(entry.id, why)
+        console.error(`${what} rejected, kept in the outbox: ${why}${purge ? ': a CDN may serve those pages until they expire there' : ''}`)
       } else {
-        const retryAt = now() + retryDelayMs(entry.attempts + 1, retryBaseMs)
+        const retryAt = now() + retryDelayMs(tries, purge && purges ? purges.retryBaseMs : retryBaseMs)
         await outbox.markFailed(entry.id, result.error, retryAt)
-        console.error(`[forms] ${what} not delivered, kept in the outbox and retried at ${new Date(retryAt).toISOString()}: ${result.error}`)
+        console.error(`${what} not delivered, kept in the outbox and retried at ${new Date(retryAt).toISOString()}: ${result.error}`)
       }
     } catch (error) {
       console.error(
-        `[forms] ${what}: the attempt's outcome (${result.outcome}) could not be recorded, so it will be attempted again once its claim expires: ${messageOf(error)}`,
+        `${what}: the attempt's outcome (${result.outcome}) could not be recorded, so it will be attempted again once its claim expires: ${messageOf(error)}`,
       )
     }
   }
@@ -124,7 +148,7 @@ export function createFormService({
         }
       }
       if (claimed) {
-        const result = await deliver(kind, submission, config)
+        const result = await send(entry)
         await record(entry, result)
         if (result.outcome === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(result.response, redirect) }
         // A subscription will be delivered later: that is a success for the visitor. A demo needs
@@ -139,6 +163,19 @@ export function createFormService({
         if (settled?.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(settled.response, redirect) }
       }
       return { ok: false, status: 'failed' }
+    },
+
+    /**
+     * Keeps the CDN purge of `tags` in the outbox (rejects when it cannot be stored), then sends it
+     * in the background: a change notice is answered once its purge is kept, not sent. Nothing is
+     * kept when no purge webhook is configured.
+     */
+    async queuePurge(tags: readonly string[]): Promise<void> {
+      if (!purges) return
+      const { entry } = await outbox.add(CDN_PURGE, randomUUID(), { tags }, now())
+      void (async () => {
+        if (await claim(entry)) await record(entry, await send(entry))
+      })().catch((error: unknown) => console.error(`[purge] sending a CDN purge failed, retried later: ${messageOf(error)}`))
     },
 
     /** A redirect the visitor may be sent on to: a demo host on the allow-list (SPEC §7), else undefined. */
@@ -183,7 +220,7 @@ export function createFormService({
           // Skips what is being delivered right now (a visitor's request, another instance).
           const [entry] = await outbox.claimDue(dueBy, now() + claimMs, 1)
           if (!entry) break
-          const result = await deliver(entry.kind, entry.payload as FormEntry, config)
+          const result = await send(entry)
           await record(entry, result)
           if (result.outcome === 'delivered') delivered++
         }

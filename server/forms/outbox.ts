@@ -1,6 +1,14 @@
 import type { FormKind } from '../../content-schemas/forms.ts'
 
 /**
+ * What the outbox carries: form submissions, and the CDN purges of change notices (`cdn-purge`,
+ * `{ tags }`: server/purge-webhook.ts), which need the same care (kept before the answer, retried
+ * by whichever instance is up).
+ */
+export const CDN_PURGE = 'cdn-purge'
+export type OutboxKind = FormKind | typeof CDN_PURGE
+
+/**
  * The durable outbox of form submissions: a submission is stored before the site answers the
  * visitor, and stays until the upstream service has taken it. Two stores behind one interface:
  * - SQLite (`FORMS_DB`, the default): a file of this instance's own, fsync on every commit;
@@ -15,7 +23,7 @@ export type OutboxStatus = 'pending' | 'delivered' | 'rejected'
 export interface OutboxEntry {
   id: number
   submissionId: string
-  kind: FormKind
+  kind: OutboxKind
   payload: unknown
   receivedAt: number
   status: OutboxStatus
@@ -33,7 +41,7 @@ export interface Outbox {
   /** The file, or the server and database (never its credentials), for messages. */
   readonly location: string
   /** Stores a submission (once per submissionId); resolves to its entry and whether it is new. */
-  add(kind: FormKind, submissionId: string, payload: unknown, now: number): Promise<{ entry: OutboxEntry; isNew: boolean }>
+  add(kind: OutboxKind, submissionId: string, payload: unknown, now: number): Promise<{ entry: OutboxEntry; isNew: boolean }>
   get(submissionId: string): Promise<OutboxEntry | null>
   /** Takes the entry for one delivery attempt until `until`; false if it is not pending or someone else has it. */
   claim(id: number, now: number, until: number): Promise<boolean>
@@ -53,7 +61,7 @@ export interface Outbox {
   releaseClaims(): Promise<number>
   /** Null when a submission can be stored now, else why not (readiness). Never rejects. */
   writeProblem(): Promise<string | null>
-  /** How many submissions wait for delivery (what bounds the outbox). */
+  /** How many form submissions wait for delivery (what bounds the outbox; purges are not counted). */
   pendingCount(): Promise<number>
   /** Drops delivered submissions delivered before `before`; resolves to how many. */
   pruneDelivered(before: number): Promise<number>

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import pg from 'pg'
-import type { FormKind } from '../../content-schemas/forms.ts'
-import type { Outbox, OutboxEntry, OutboxStatus } from './outbox.ts'
+import { CDN_PURGE, type Outbox, type OutboxEntry, type OutboxKind, type OutboxStatus } from './outbox.ts'
 
 /**
  * The outbox as one PostgreSQL table (DATABASE_URL) shared by every instance of the site.
@@ -20,7 +19,7 @@ import type { Outbox, OutboxEntry, OutboxStatus } from './outbox.ts'
 interface Row {
   id: string
   submission_id: string
-  kind: FormKind
+  kind: OutboxKind
   payload: unknown
   received_at: string
   status: OutboxStatus
@@ -298,7 +297,11 @@ export function openPostgresOutbox(
       }
     },
     async pendingCount() {
-      const { rows } = await query<{ n: number }>('count pending submissions', "SELECT COUNT(*)::int AS n FROM form_outbox WHERE status = 'pending'")
+      const { rows } = await query<{ n: number }>(
+        'count pending submissions',
+        "SELECT COUNT(*)::int AS n FROM form_outbox WHERE status = 'pending' AND kind <> $1",
+        [CDN_PURGE],
+      )
       return rows[0]!.n
     },
     async pruneDelivered(before) {

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { FormKind } from '../../content-schemas/forms.ts'
-import type { Outbox, OutboxEntry, OutboxStatus } from './outbox.ts'
+import { CDN_PURGE, type Outbox, type OutboxEntry, type OutboxKind, type OutboxStatus } from './outbox.ts'
 
 /**
  * The outbox in a SQLite file of this instance's own (FORMS_DB; fsync on every commit). The file has
@@ -11,7 +10,7 @@ import type { Outbox, OutboxEntry, OutboxStatus } from './outbox.ts'
 interface Row {
   id: number
   submission_id: string
-  kind: FormKind
+  kind: OutboxKind
   payload: string
   received_at: number
   status: OutboxStatus
@@ -90,7 +89,7 @@ export function openSqliteOutbox(file: string): SqliteOutbox {
   const rejected = db.prepare("UPDATE form_outbox SET status = 'rejected', attempts = attempts + 1, last_error = ?, claimed_until = NULL WHERE id = ?")
   const counts = db.prepare<[], { status: OutboxStatus; n: number }>('SELECT status, COUNT(*) AS n FROM form_outbox GROUP BY status')
   const releaseClaims = db.prepare("UPDATE form_outbox SET claimed_until = NULL WHERE status = 'pending' AND claimed_until IS NOT NULL")
-  const pending = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM form_outbox WHERE status = 'pending'")
+  const pending = db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM form_outbox WHERE status = 'pending' AND kind <> ?")
   const prune = db.prepare("DELETE FROM form_outbox WHERE status = 'delivered' AND delivered_at < ?")
   const claimToMove = db.prepare<[number, number, number], Row>(
     `UPDATE form_outbox SET claimed_until = ? WHERE id IN (
@@ -148,7 +147,7 @@ export function openSqliteOutbox(file: string): SqliteOutbox {
       }
     },
     async pendingCount() {
-      return pending.get()!.n
+      return pending.get(CDN_PURGE)!.n
     },
     async pruneDelivered(before) {
       return prune.run(before).changes

@@ -221,6 +221,31 @@ describe('form service: several instances on one PostgreSQL outbox', () => {
     expect(await b.service.deliverDue()).toBe(0)
   })
 
+  it('a demo request sent again (the balancer retried it) after the instance delivering it died: the post delivers it once that claim runs out', async () => {
+    const { url, b, clock, outbox, advance } = await twoInstances()
+    const submission = demoA()
+    let reached: () => void = () => {}
+    const attempt = new Promise<void>((resolve) => (reached = resolve))
+    const dying = createFormService({
+      outbox: openPostgres(url, { instanceId: 'instance-a' }),
+      config,
+      now: () => clock.now,
+      deliver: () => {
+        reached()
+        return new Promise<DeliveryOutcome>(() => {})
+      },
+    })
+    void dying.submit('demo-a', submission)
+    await attempt
+    const answer = b.service.submit('demo-a', submission)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(b.upstream.calls).toEqual([]) // the claim still holds
+    advance(CLAIM_MS + 1)
+    expect(await answer).toEqual({ ok: true, status: 'delivered' })
+    expect(b.upstream.calls).toEqual([`demo-a:${submission.submissionId}`])
+    expect(await outbox.get(submission.submissionId)).toMatchObject({ status: 'delivered', attempts: 1 })
+  })
+
   it('the same submission posted to two instances at once is stored once and delivered once', async () => {
     const { a, b, outbox } = await twoInstances()
     const submission = newsletter()

@@ -119,12 +119,22 @@ export function createFormService({
 
   let running: Promise<number> | null = null
 
-  /** The entry once the delivery under way elsewhere has an outcome; null when none came within a claim's time. */
-  async function settledEntry(submissionId: string): Promise<OutboxEntry | null> {
-    for (const giveUpAt = Date.now() + claimMs; Date.now() < giveUpAt;) {
+  /**
+   * The entry once the delivery under way elsewhere has an outcome; or, when that delivery's claim
+   * runs out first (its instance died with it), once this request has made the delivery itself;
+   * null when neither came within a claim's time.
+   */
+  async function settledEntry(entry: OutboxEntry): Promise<OutboxEntry | null> {
+    for (const giveUpAt = Date.now() + claimMs + 1_000; Date.now() < giveUpAt;) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      const entry = await outbox.get(submissionId)
-      if (!entry || entry.status !== 'pending' || entry.attempts > 0) return entry
+      const current = await outbox.get(entry.submissionId)
+      if (!current) continue // not readable just now (its store is down, or it is being moved)
+      if (current.status !== 'pending' || current.attempts > entry.attempts) return current
+      if (await claim(current)) {
+        const result = await send(current)
+        await record(current, result)
+        return result.outcome === 'delivered' ? { ...current, status: 'delivered', response: result.response } : null
+      }
     }
     return null
   }
@@ -159,7 +169,7 @@ export function createFormService({
         // first, or the same post sent again by a load balancer): a subscription is taken; a demo
         // waits for that delivery's answer, which carries its redirect.
         if (DELIVERED_LATER_IS_SUCCESS.has(kind)) return { ok: true, status: 'queued' }
-        const settled = await settledEntry(entry.submissionId)
+        const settled = await settledEntry(entry)
         if (settled?.status === 'delivered') return { ok: true, status: 'delivered', redirectTo: redirectOf(settled.response, redirect) }
       }
       return { ok: false, status: 'failed' }

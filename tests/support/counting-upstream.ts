@@ -7,7 +7,7 @@ import { freePort } from './site-server.ts'
 /**
  * What the content source does to the next requests, set by a test:
  * - `down`: drops every connection at once, answering nothing;
- * - `slow`: answers after 10 s;
+ * - `slow`: answers after `slowMs` (10 s unless the upstream was started with another);
  * - `error`: answers 500;
  * - `malformed`: answers 200 with JSON cut in half;
  * - `invalid`: answers 200 with JSON that fails the site's schemas.
@@ -34,7 +34,7 @@ async function bodyOf(req: import('node:http').IncomingMessage): Promise<Record<
 }
 
 /** A WordPress-shaped content source over HTTP (the embedded content API) that records every request, answers after `delayMs`, and fails on demand. */
-export async function startCountingUpstream(delayMs: number): Promise<CountingUpstream> {
+export async function startCountingUpstream(delayMs: number, { slowMs = SLOW_MS }: { slowMs?: number } = {}): Promise<CountingUpstream> {
   const dataset = loadDataset(path.resolve('content'))
   const api = createContentApi(() => dataset)
   const requests: string[] = []
@@ -58,7 +58,7 @@ export async function startCountingUpstream(delayMs: number): Promise<CountingUp
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
     requests.push(url.pathname + url.search)
-    const wait = fault === 'slow' ? SLOW_MS : delayMs
+    const wait = fault === 'slow' ? slowMs : delayMs
     if (wait > 0) {
       const waited = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(true), wait)

@@ -13,8 +13,9 @@ import type { SharedLock, SharedStore } from '../cms/shared-store.ts'
  *
  * Redis down is a degraded mode, never an error a visitor sees: reads find nothing, writes are
  * skipped, locks are granted, each instance serves from its own layer and renders. It is logged
- * once when Redis goes and once when it comes back; then every instance empties its own layers
- * (`onRecovered`), since purges made meanwhile never reached them.
+ * once when Redis goes and once when it comes back. Then an instance that may have missed purges
+ * meanwhile empties its own layers (`onRecovered`): unless the store's epoch and generation are
+ * the ones it last heard of (Redis kept its data and nobody purged), it cannot know.
  */
 export interface RedisStoreOptions {
   url: string
@@ -36,9 +37,9 @@ for i = 3, #KEYS do
 end
 return 1`
 
-/** Drops every entry listed under the tags, and the lists; a new generation. */
+/** Drops every entry listed under the tags, and the lists; a new generation, which it returns. */
 const PURGE_SCRIPT = `
-redis.call('INCR', KEYS[1])
+local generation = redis.call('INCR', KEYS[1])
 local dropped = 0
 for i = 2, #KEYS do
   local members = redis.call('SMEMBERS', KEYS[i])
@@ -47,7 +48,13 @@ for i = 2, #KEYS do
   end
   redis.call('DEL', KEYS[i])
 end
-return dropped`
+return generation`
+
+/**
+ * The store's epoch and purge generation. The epoch is a random value the first instance sets: a
+ * Redis that lost its data (restarted without persistence) has a new one, and a lower generation.
+ */
+const STATE_SCRIPT = `redis.call('SET', KEYS[1], ARGV[1], 'NX') return { redis.call('GET', KEYS[1]), redis.call('GET', KEYS[2]) or '0' }`
 
 /** A fixed window that starts with its first hit. */
 const COUNT_SCRIPT = `local hits = redis.call('INCR', KEYS[1]) if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return { hits, redis.call('PTTL', KEYS[1]) }`
@@ -76,39 +83,83 @@ export function createRedisStore(options: RedisStoreOptions) {
   let lastError = 'not connected yet'
   const purgeListeners = new Set<(tags: string[]) => void>()
   const recoveredListeners = new Set<() => void>()
+  /** The epoch and purge generation this instance last heard of (its first read, then every purge's message). */
+  let heard: { epoch: string; generation: number } | null = null
+  const readState = async () => {
+    const [epoch, generation] = await client.sendCommand<[string, string]>(['EVAL', STATE_SCRIPT, '2', `${prefix}epoch`, `${prefix}gen`, randomUUID()], {
+      timeout,
+    })
+    return { epoch, generation: Number(generation) }
+  }
+  let checks = Promise.resolve()
+  /** One check at a time: the two connections may come back together, and the second must see what the first read. */
+  const afterOutage = () => (checks = checks.then(checkMissedPurges))
+  /** Back after an outage (of the commands' connection or the purges'): drops this instance's copies unless no purge can have been missed. */
+  async function checkMissedPurges(): Promise<void> {
+    const before = heard
+    // A Redis that has just started answers LOADING while it reads its saved data back: asked again.
+    let now: { epoch: string; generation: number } | null = null
+    for (let attempt = 0; attempt < 20 && !closed; attempt++) {
+      now = await readState().catch(() => null)
+      if (now) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    if (now && before && now.epoch === before.epoch && now.generation === before.generation) {
+      console.log(`[redis] ${where} is reachable again; no purge was made meanwhile, so this instance keeps its own copies`)
+      return
+    }
+    if (now) heard = now
+    console.log(`[redis] ${where} is reachable again: this instance drops its own copies, which may have missed purges meanwhile`)
+    for (const listener of recoveredListeners) listener()
+  }
 
   const wentDown = (error: unknown) => {
     lastError = error instanceof Error ? error.message || error.name : String(error)
     if (!up || closed) return
     up = false
+    outages += 1
     downSince = Date.now()
     console.error(`[redis] ${where} is unreachable (${lastError}): each instance serves from its own caches until it is back`)
   }
   client.on('error', wentDown)
-  subscriber.on('error', () => {}) // the command client's state is the one reported
+  // The command client's state is the one reported; a purge message lost while only this one was away counts as an outage.
+  // (When the command client was away too, its own return makes the check.)
+  let subscriberLostAt: number | null = null
+  let outages = 0
+  subscriber.on('error', () => (subscriberLostAt ??= outages))
+  subscriber.on('ready', () => {
+    const lostAt = subscriberLostAt
+    subscriberLostAt = null
+    if (lostAt !== null && lostAt === outages && up && !closed) void afterOutage()
+  })
   client.on('ready', () => {
     const wasDown = downSince !== null
     const firstTime = lastError === 'not connected yet'
     up = true
     downSince = null
-    if (firstTime) console.log(`[redis] shared caches on ${where}`)
-    else if (wasDown) {
-      console.log(`[redis] ${where} is reachable again: this instance drops its own copies, which may have missed purges meanwhile`)
-      for (const listener of recoveredListeners) listener()
-    }
+    if (firstTime) {
+      console.log(`[redis] shared caches on ${where}`)
+      void readState()
+        .then((state) => (heard ??= state))
+        .catch(() => {})
+    } else if (wasDown) void afterOutage()
   })
   client.connect().catch(wentDown)
   subscriber
     .connect()
     .then(() =>
       subscriber.subscribe(channel, (message) => {
-        let tags: unknown
+        let parsed: unknown
         try {
-          tags = JSON.parse(message)
+          parsed = JSON.parse(message)
         } catch {
           return
         }
-        if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) for (const listener of purgeListeners) listener(tags)
+        // `{ tags, generation }`; a bare list of tags from an instance of an earlier release.
+        const { tags, generation } = (Array.isArray(parsed) ? { tags: parsed } : (parsed ?? {})) as { tags?: unknown; generation?: unknown }
+        if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return
+        if (heard && typeof generation === 'number') heard = { ...heard, generation: Math.max(heard.generation, generation) }
+        for (const listener of purgeListeners) listener(tags)
       }),
     )
     .catch(() => {}) // it reconnects (and subscribes again) by itself
@@ -141,8 +192,8 @@ export function createRedisStore(options: RedisStoreOptions) {
     async purge(tags) {
       if (!up) throw new Error(`${where} is unreachable (${lastError})`)
       const keys = [`${prefix}gen`, ...tags.map((tag) => `${prefix}t:${tag}`)]
-      await client.sendCommand(['EVAL', PURGE_SCRIPT, String(keys.length), ...keys], { timeout: 5 * timeout })
-      await client.sendCommand(['PUBLISH', channel, JSON.stringify(tags)], { timeout })
+      const generation = await client.sendCommand<number>(['EVAL', PURGE_SCRIPT, String(keys.length), ...keys], { timeout: 5 * timeout })
+      await client.sendCommand(['PUBLISH', channel, JSON.stringify({ tags, generation })], { timeout })
     },
     onPurge(listener) {
       purgeListeners.add(listener)

@@ -1,13 +1,14 @@
-import http, { createServer, type Server } from 'node:http'
+import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { startSite, type SiteServer } from '../support/site-server.ts'
 import { startHaproxy, startPostgres, startRedis, type Haproxy, type PostgresServer, type RedisServer } from '../support/services.ts'
 import { startCountingUpstream, type CountingUpstream } from '../support/counting-upstream.ts'
+import { startStubFormsService, type StubFormsService } from '../support/stub-forms-service.ts'
 import { SIGNATURE_HEADER, signRequest } from '../../server/authoring/signatures.ts'
 
 /**
@@ -22,8 +23,7 @@ let postgres: PostgresServer
 let upstream: CountingUpstream
 let haproxy: Haproxy
 const sites: SiteServer[] = []
-let formsService: Server
-const delivered = new Map<string, number>()
+let formsService: StubFormsService
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
@@ -89,16 +89,7 @@ async function startInstance(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  const servicePort = await freePort()
-  formsService = createServer((req, res) => {
-    req.resume()
-    req.on('end', () => {
-      const key = String(req.headers['idempotency-key'] ?? '')
-      delivered.set(key, (delivered.get(key) ?? 0) + 1)
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}')
-    })
-  })
-  await new Promise<void>((resolve) => formsService.listen(servicePort, '127.0.0.1', resolve))
+  formsService = await startStubFormsService()
   ;[redis, postgres, upstream] = await Promise.all([startRedis(), startPostgres(), startCountingUpstream(0)])
   const env = {
     REDIS_URL: redis.url,
@@ -106,7 +97,7 @@ beforeAll(async () => {
     CMS_URL: upstream.url,
     PURGE_SECRET,
     SITE_HOSTS: HOST,
-    FORMS_API_URL: `http://127.0.0.1:${servicePort}/api`,
+    FORMS_API_URL: formsService.url,
     FORMS_RETRY_BASE_MS: '200',
     FORMS_CLAIM_MS: '2000',
     FORMS_POSTS_PER_MINUTE: '100000',
@@ -120,8 +111,7 @@ afterAll(async () => {
   await haproxy?.stop()
   await Promise.all([redis?.stop(), postgres?.stop(), upstream?.close()])
   agent.destroy()
-  formsService?.closeAllConnections()
-  await new Promise((resolve) => formsService?.close(resolve))
+  await formsService?.close()
   rmSync(ownOutboxes, { recursive: true, force: true })
 })
 
@@ -293,8 +283,9 @@ describe('two instances behind haproxy', () => {
       .poll(
         async () => {
           const stored = await outboxRows()
-          return emails.filter((email) => stored.some((row) => row.payload.email === email && row.status === 'delivered' && delivered.has(row.submission_id)))
-            .length
+          return emails.filter((email) =>
+            stored.some((row) => row.payload.email === email && row.status === 'delivered' && formsService.deliveries.has(row.submission_id)),
+          ).length
         },
         { timeout: 20_000, interval: 250 },
       )

@@ -28,7 +28,7 @@ describe('the production server', () => {
       expect(bundled, marker).not.toContain(marker)
   })
 
-  it('/healthz says it is alive; /readyz says ready only while the content source answers, and why not', async () => {
+  it('/healthz says it is alive; /readyz names a failing content source, and stays ready (every instance shares the source)', async () => {
     upstream = await startCountingUpstream(0)
     const site = await startSite({ CMS_URL: upstream.url, CMS_RETRY_AFTER_MS: '0' })
     sites.push(site)
@@ -46,7 +46,7 @@ describe('the production server', () => {
     // A visitor's page finds the source down; readiness knows at once.
     expect((await fetch(`${site.url}/support/topic/never-asked-before/`)).status).toBe(503)
     const down = await json('/readyz')
-    expect(down).toMatchObject({ status: 503, body: { ok: false, outbox: null, draining: null } })
+    expect(down).toMatchObject({ status: 200, body: { ok: true, outbox: null, draining: null } })
     expect(down.body.contentSource).toMatch(/^the content source is (?:failing|not answering)$/)
     expect((await json('/healthz')).status).toBe(200)
     await upstream.setFault('none')

@@ -17,9 +17,12 @@ import { killGroup, trackFolder, trackProcess, untrackFolder } from './child-pro
 export interface RedisServer {
   url: string
   port: number
+  /** Stops it and deletes its data (`start` begins empty, as a Redis without persistence). */
   stop(): Promise<void>
-  /** Starts it again on the same port, with the same (empty) data folder. */
+  /** Starts it again on the same port. */
   start(): Promise<void>
+  /** Stops it as Debian's service would: its data saved on the way down (`start` loads it back). */
+  pause(): Promise<void>
 }
 
 export interface PostgresServer {
@@ -107,6 +110,7 @@ function exchange(port: number, request: string | null): Promise<string> {
     socket.once('error', () => done(''))
     socket.once('connect', () => (request === null ? done('connected') : socket.write(request)))
     socket.once('data', (data) => done(data.toString()))
+    socket.once('close', () => done('')) // closed without an answer (a server shutting down)
   })
 }
 
@@ -127,7 +131,7 @@ async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
   }
 }
 
-/** A private redis-server on 127.0.0.1: no persistence (`--save ''`, `--appendonly no`). */
+/** A private redis-server on 127.0.0.1: no persistence (`--save ''`, `--appendonly no`), except what `pause` saves. */
 export function startRedis(): Promise<RedisServer> {
   return onFreePort(async (port) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'test-redis-'))
@@ -156,10 +160,19 @@ export function startRedis(): Promise<RedisServer> {
       await stop()
       throw error
     }
+    const pause = async () => {
+      const running = service
+      if (!running) return
+      await exchange(port, 'SHUTDOWN SAVE\r\n')
+      for (const giveUpAt = Date.now() + 5_000; !running.exited() && Date.now() < giveUpAt;) await new Promise((resolve) => setTimeout(resolve, 20))
+      await running.stop('SIGTERM')
+      service = null
+    }
     return {
       url: `redis://127.0.0.1:${port}`,
       port,
       stop,
+      pause,
       start: async () => {
         if (service && !service.exited()) return
         await launch()

@@ -377,3 +377,115 @@ describe('a reply added in WordPress', () => {
     }
   })
 })
+
+describe('forum content the public may not read', () => {
+  /**
+   * Written into WordPress as bbPress keeps it, counters included: a private forum with a published
+   * sub-forum, a hidden sub-forum of Dokan, each with a topic of the first topic's author (a fan's
+   * favorite, tagged as public topics are) and a reply; and a topic awaiting moderation in a public
+   * forum with a published reply. The embedded API has none of them: both sources must answer alike.
+   */
+  const payments = forum.forums.find((f) => f.slug === 'payments')!
+  let made: { privateForum: number; privateChild: number; hiddenForum: number; topics: number[]; pending: number; restore: string }
+
+  beforeAll(async () => {
+    made = JSON.parse(
+      await wordpress.php(`
+        $now = current_time('mysql');
+        $restore = wp_json_encode(array(
+          'dokan' => array_map(fn ($key) => get_post_meta(${dokan.id}, $key, true), array('_bbp_total_topic_count' => '_bbp_total_topic_count', '_bbp_total_reply_count' => '_bbp_total_reply_count', '_bbp_last_active_time' => '_bbp_last_active_time')),
+          'topics' => (int) get_user_option('_bbp_topic_count', ${poster}),
+          'replies' => (int) get_user_option('_bbp_reply_count', ${poster}),
+        ));
+        $forum = fn ($slug, $status, $parent) => wp_insert_post(array('post_type' => 'forum', 'post_status' => $status, 'post_title' => "Forum $slug", 'post_name' => $slug, 'post_parent' => $parent), true);
+        $topic = function ($slug, $forum, $status = 'publish') use ($now) {
+          $id = wp_insert_post(array('post_type' => 'topic', 'post_status' => $status, 'post_title' => "Topic $slug", 'post_name' => $slug, 'post_parent' => $forum, 'post_author' => ${poster}, 'post_content' => '<p>Not for everyone.</p>'), true);
+          $reply = wp_insert_post(array('post_type' => 'reply', 'post_status' => 'publish', 'post_title' => "Reply To: Topic $slug", 'post_parent' => $id, 'post_author' => ${poster}, 'menu_order' => 1, 'post_content' => '<p>Nor this.</p>'), true);
+          foreach (array('_bbp_forum_id' => $forum, '_bbp_topic_id' => $id, '_bbp_reply_count' => 1, '_bbp_last_reply_id' => $reply, '_bbp_last_active_time' => $now, '_site_lang' => 'en', '_bbp_favorite' => ${fan}) as $key => $value) add_post_meta($id, $key, $value);
+          add_post_meta($reply, '_bbp_forum_id', $forum);
+          add_post_meta($reply, '_bbp_topic_id', $id);
+          wp_set_object_terms($id, array('stripe', 'members-only'), 'topic-tag');
+          update_user_option(${poster}, '_bbp_reply_count', (int) get_user_option('_bbp_reply_count', ${poster}) + 1);
+          if ('publish' === $status) {
+            update_user_option(${poster}, '_bbp_topic_count', (int) get_user_option('_bbp_topic_count', ${poster}) + 1);
+            foreach (array('_bbp_topic_count', '_bbp_reply_count', '_bbp_total_topic_count', '_bbp_total_reply_count') as $key) update_post_meta($forum, $key, 1);
+            update_post_meta($forum, '_bbp_last_active_time', $now);
+          }
+          return $id;
+        };
+        $private = $forum('members', 'private', 0);
+        $child = $forum('members-lounge', 'publish', $private);
+        $hidden = $forum('moderators', 'hidden', ${dokan.id});
+        $topics = array($topic('members-topic', $private), $topic('members-lounge-topic', $child), $topic('moderators-topic', $hidden));
+        // bbPress counts a hidden sub-forum in its parent's totals and freshness.
+        update_post_meta(${dokan.id}, '_bbp_total_topic_count', (int) get_post_meta(${dokan.id}, '_bbp_total_topic_count', true) + 1);
+        update_post_meta(${dokan.id}, '_bbp_total_reply_count', (int) get_post_meta(${dokan.id}, '_bbp_total_reply_count', true) + 1);
+        update_post_meta(${dokan.id}, '_bbp_last_active_time', $now);
+        $pending = $topic('awaiting-moderation', ${payments.id}, 'pending');
+        echo wp_json_encode(array('privateForum' => $private, 'privateChild' => $child, 'hiddenForum' => $hidden, 'topics' => $topics, 'pending' => $pending, 'restore' => $restore));
+      `),
+    )
+  })
+
+  afterAll(async () => {
+    if (!made) return
+    await wordpress.php(`
+      $restore = json_decode(${JSON.stringify(made.restore)}, true);
+      foreach (array(${[made.privateForum, made.privateChild, made.hiddenForum, ...made.topics, made.pending].join(', ')}) as $id) {
+        foreach (get_children(array('post_parent' => $id, 'post_type' => 'reply', 'post_status' => 'any')) as $reply) wp_delete_post($reply->ID, true);
+        wp_delete_post($id, true);
+      }
+      wp_delete_term(get_term_by('slug', 'members-only', 'topic-tag')->term_id, 'topic-tag');
+      foreach ($restore['dokan'] as $key => $value) update_post_meta(${dokan.id}, $key, $value);
+      update_user_option(${poster}, '_bbp_topic_count', $restore['topics']);
+      update_user_option(${poster}, '_bbp_reply_count', $restore['replies']);
+    `)
+  })
+
+  it.each([
+    '/bbpress/v1/forums/?post_parent=0&orderby=date',
+    `/bbpress/v1/forums/?post_parent=${dokan.id}&orderby=date`,
+    `/bbpress/v1/forums/${dokan.id}`,
+    '/bbpress/v1/topics/?per_page=5',
+    `/bbpress/v1/topics/?author=${poster}&order=asc&page=1&per_page=100`,
+    `/bbpress/v1/topics/?favorites=${fan}&per_page=100`,
+    `/bbpress/v1/topics/?tag=stripe&per_page=${FORUM_PAGE_SIZE}`,
+    '/bbpress/v1/topic-tags/?per_page=100',
+    `/bbpress/v1/replies/?author=${poster}&per_page=${FORUM_PAGE_SIZE}&page=1`,
+    `/bbpress/v1/users/${poster}`,
+  ])('WordPress answers %s as if they were not there, counts included', async (endpoint) => {
+    const [ours, theirs] = await Promise.all([
+      neutralAnswer(`${embedded.url}/wp-json${endpoint}`, embedded.url),
+      neutralAnswer(wordpress.cmsUrl + endpoint, wordpress.url),
+    ])
+    expect(theirs).toEqual(ours)
+  })
+
+  it('WordPress serves none of them by id, forum, slug or tag, nor the replies of a topic awaiting moderation; the site on it answers 404', async () => {
+    const [privateTopic, childTopic, hiddenTopic] = made.topics
+    const answers = await Promise.all(
+      [
+        `/bbpress/v1/forums/${made.privateForum}`,
+        `/bbpress/v1/forums/${made.privateChild}`,
+        `/bbpress/v1/forums/${made.hiddenForum}`,
+        '/bbpress/v1/forums/?slug=members-lounge',
+        `/bbpress/v1/forums/?post_parent=${made.privateForum}`,
+        ...made.topics.map((id) => `/bbpress/v1/topics/${id}`),
+        `/bbpress/v1/topics/?forum=${made.privateChild}`,
+        '/bbpress/v1/topics/?slug=moderators-topic',
+        '/bbpress/v1/topics/?tag=members-only',
+        `/bbpress/v1/replies/?topic=${privateTopic}`,
+        `/bbpress/v1/replies/?topic=${childTopic}`,
+        `/bbpress/v1/replies/?topic=${hiddenTopic}`,
+        `/bbpress/v1/replies/?topic=${made.pending}`,
+      ].map(async (endpoint) => {
+        const response = await fetch(wordpress.cmsUrl + endpoint)
+        return `${endpoint} ${response.status} ${JSON.stringify(await response.json()).slice(0, 40)}`
+      }),
+    )
+    expect(answers.filter((answer) => !/ (404 \{"code":"rest_post_invalid_id"|200 \[\])/.test(answer))).toEqual([])
+    for (const route of ['/support/forum/members/members-lounge/', '/support/topic/members-lounge-topic/', '/support/topic/moderators-topic/']) {
+      expect((await fetch(onWordPress.url + route)).status, route).toBe(404)
+    }
+  })
+})

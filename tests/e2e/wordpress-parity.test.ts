@@ -509,3 +509,29 @@ describe('forum content the public may not read', () => {
     }
   })
 })
+
+describe('what the plugin does not tell', () => {
+  it('a doc’s parents are its published ancestors alone, and a doc that is not published has no parents to give (404)', async () => {
+    const made = JSON.parse(
+      await wordpress.php(`
+        $doc = fn ($title, $status, $parent) => wp_insert_post(array('post_type' => 'docs', 'post_status' => $status, 'post_title' => $title, 'post_name' => sanitize_title($title), 'post_parent' => $parent), true);
+        $root = $doc('Parents product', 'publish', 0);
+        $private = $doc('Private parents section', 'private', $root);
+        $draft = $doc('Draft parents section', 'draft', $private);
+        echo wp_json_encode(array('ids' => array($root, $private, $draft), 'article' => $doc('Parents article', 'publish', $draft), 'unpublished' => $doc('Unpublished parents article', 'draft', $root)));
+      `),
+    ) as { ids: number[]; article: number; unpublished: number }
+    try {
+      const parents = (await (await fetch(`${wordpress.cmsUrl}/wp/v2/docs/${made.article}/parents`)).json()) as {
+        id: number
+        title: { rendered: string }
+        order: number
+      }[]
+      expect(parents.map((p) => [p.id, p.title.rendered, p.order])).toEqual([[made.ids[0], 'Parents product', 0]])
+      const unpublished = await fetch(`${wordpress.cmsUrl}/wp/v2/docs/${made.unpublished}/parents`)
+      expect([unpublished.status, ((await unpublished.json()) as { code: string }).code]).toEqual([404, 'rest_post_invalid_id'])
+    } finally {
+      await wordpress.php(`foreach (array(${[made.article, made.unpublished, ...made.ids].join(', ')}) as $id) wp_delete_post($id, true);`)
+    }
+  })
+})

@@ -534,4 +534,26 @@ describe('what the plugin does not tell', () => {
       await wordpress.php(`foreach (array(${[made.article, made.unpublished, ...made.ids].join(', ')}) as $id) wp_delete_post($id, true);`)
     }
   })
+
+  it('a password-protected post’s yoast_meta has no description, as core’s excerpt has none, unless the request gives the password', async () => {
+    const id = Number(
+      await wordpress.php(
+        `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'A protected post', 'post_name' => 'a-protected-post', 'post_excerpt' => 'What only members may read.', 'post_content' => '<!-- wp:paragraph --><p>Members only.</p><!-- /wp:paragraph -->', 'post_password' => 'members'), true);`,
+      ),
+    )
+    type Answer = { excerpt: { rendered: string }; yoast_meta: { name?: string; property?: string; content: string }[] }
+    const descriptions = (post: Answer) => post.yoast_meta.filter((m) => m.name === 'description' || m.property === 'og:description').map((m) => m.content)
+    try {
+      const post = (await (await fetch(`${wordpress.cmsUrl}/wp/v2/posts/${id}`)).json()) as Answer
+      expect(post.excerpt.rendered).toBe('')
+      expect(descriptions(post)).toEqual(['', ''])
+      const listed = (await (await fetch(`${wordpress.cmsUrl}/wp/v2/posts?include=${id}`)).json()) as Answer[]
+      expect(descriptions(listed[0]!)).toEqual(['', ''])
+      const unlocked = (await (await fetch(`${wordpress.cmsUrl}/wp/v2/posts/${id}?password=members`)).json()) as Answer
+      expect(unlocked.excerpt.rendered).toContain('What only members may read.')
+      expect(descriptions(unlocked)).toEqual(['What only members may read.', 'What only members may read.'])
+    } finally {
+      await wordpress.php(`wp_delete_post(${id}, true);`)
+    }
+  })
 })

@@ -63,6 +63,14 @@ function site_blocks_api_translations( WP_Post $post ) {
 	return $group;
 }
 
+/**
+ * Whether the current user may see a group member's title: it is published or theirs to read. Of
+ * another author's draft or private item, only that it exists (the language is taken).
+ */
+function site_blocks_api_translation_title_readable( WP_Post $post ) {
+	return 'publish' === $post->post_status || current_user_can( 'read_post', $post->ID );
+}
+
 /** What the editor's panel shows of a group member. */
 function site_blocks_api_translation_summary( $post ) {
 	if ( ! $post ) {
@@ -111,9 +119,13 @@ function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 	$group = site_blocks_api_translations( $source );
 	if ( $group[ $lang ] ) {
 		$existing = $group[ $lang ];
-		$message  = $existing->ID === $source->ID
-			? sprintf( 'This item is already in %s.', $names[ $lang ] )
-			: sprintf( 'This item already has a translation in %s: "%s" (%d, %s).', $names[ $lang ], $existing->post_title, $existing->ID, $existing->post_status );
+		if ( $existing->ID === $source->ID ) {
+			$message = sprintf( 'This item is already in %s.', $names[ $lang ] );
+		} elseif ( site_blocks_api_translation_title_readable( $existing ) ) {
+			$message = sprintf( 'This item already has a translation in %s: "%s" (%d, %s).', $names[ $lang ], $existing->post_title, $existing->ID, $existing->post_status );
+		} else {
+			$message = sprintf( 'This item already has a translation in %s (%d, %s).', $names[ $lang ], $existing->ID, $existing->post_status );
+		}
 		return new WP_Error( 'site_translation_exists', $message, array( 'status' => 409, 'id' => (int) $existing->ID ) );
 	}
 
@@ -321,7 +333,9 @@ function site_blocks_api_lang_column( $column, $post_id ) {
 			continue;
 		}
 		$status   = get_post_status_object( $item->post_status );
-		$label    = sprintf( '%s: %s (%s)', $names[ $lang ], $item->post_title, $status ? $status->label : $item->post_status );
+		$label    = site_blocks_api_translation_title_readable( $item )
+			? sprintf( '%s: %s (%s)', $names[ $lang ], $item->post_title, $status ? $status->label : $item->post_status )
+			: sprintf( '%s (%s)', $names[ $lang ], $status ? $status->label : $item->post_status );
 		$edit     = get_edit_post_link( $item->ID );
 		$code     = 'publish' === $item->post_status ? esc_html( $lang ) : '<em>' . esc_html( $lang ) . '</em>';
 		$class    = '';

@@ -358,4 +358,19 @@ describe('what a translation keeps, and what others see of it', () => {
       )
     }
   })
+
+  it('a translation of a password-protected page is protected by the same password', async () => {
+    const made = JSON.parse(
+      await php(`
+        $page = wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Members page', 'post_name' => 'members-page', 'post_password' => 'members'), true);
+        $es = site_blocks_api_create_translation(get_post($page), 'es');
+        echo wp_json_encode(array('page' => $page, 'es' => $es, 'password' => get_post($es)->post_password));
+      `),
+    ) as { page: number; es: number; password: string }
+    try {
+      expect(made.password).toBe('members')
+    } finally {
+      await php(`wp_delete_post(${made.es}, true); wp_delete_post(${made.page}, true);`)
+    }
+  })
 })

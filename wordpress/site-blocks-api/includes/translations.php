@@ -98,10 +98,10 @@ function site_blocks_api_translatable_item( $id ) {
 }
 
 /**
- * A draft copy of `$source` in `$lang`: same blocks, title, excerpt, slug, menu order, meta (not
- * WordPress's bookkeeping) and terms, under the parent's translation in that language where there is
- * one (else the same parent), so that it takes the same path. The copy records `$source` as its
- * source, as it is now. Returns its id or a WP_Error.
+ * A draft copy of `$source` in `$lang`: same blocks, title, excerpt, password, slug, menu order,
+ * meta (not WordPress's bookkeeping) and terms, under the parent's translation in that language where
+ * there is one (else the same parent), so that it takes the same path. The copy records `$source` as
+ * its source, as it is now. Returns its id or a WP_Error.
  */
 function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 	$names = SITE_BLOCKS_API_LANG_NAMES;
@@ -148,6 +148,8 @@ function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 		'post_title'     => $source->post_title,
 		'post_content'   => $source->post_content,
 		'post_excerpt'   => $source->post_excerpt,
+		// A protected item's translation is protected too, once published.
+		'post_password'  => $source->post_password,
 		'post_name'      => $slug,
 		'post_parent'    => $parent,
 		'menu_order'     => (int) $source->menu_order,

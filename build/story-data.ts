@@ -13,6 +13,7 @@ import { FORUM_PAGE_SIZE } from '../templates/forum/forum-pagination.ts'
 import type { Locale } from '../locales/locales.ts'
 import { CONTENT_DIR, EMBEDDED_CMS_URL, EMBEDDED_STORE_CREDENTIALS, embeddedContentFetch } from '../server/content-api/embedded.ts'
 import { loadDataset } from '../server/content-api/dataset.ts'
+import { publicForum } from '../server/content-api/forum-generator.ts'
 import { SALES_POPUP_ITEMS } from '../layouts/sales-notification.ts'
 import { ampPathOf, parseArchivePath, parsePostPath } from '../templates/blog/blog-routes.ts'
 import { loadIndex, loadPostList } from '../templates/blog/load-archive.ts'
@@ -41,8 +42,9 @@ export async function loadStoryData() {
   if (campaignEndsAt === null) throw new Error(`story data: the campaign's end date '${settings.campaign.endDate}' is no date`)
 
   // The forum's generated threads, as the forum's e2e test finds them (tests/e2e/forum.test.ts): the
-  // dataset's hostile replies (forum-generator.ts), and threads of the sizes the stories need.
-  const { forum } = loadDataset(CONTENT_DIR)
+  // dataset's hostile replies (forum-generator.ts), and threads of the sizes the stories need, of
+  // the forums the public may read.
+  const forum = publicForum(loadDataset(CONTENT_DIR).forum)
   const repliesOf = (topic: { id: number }) => forum.replies.get(topic.id) ?? []
   const hostileReply = [...forum.replies.values()].flat().find((reply) => HOSTILE.test(reply.content))
   const hostileTopic = forum.topics.find((topic) => topic.id === hostileReply?.topic)

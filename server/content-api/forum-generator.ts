@@ -8,15 +8,28 @@ import type { Locale } from '../../locales/locales.ts'
  * written there, and users, topics and replies made by a seeded generator, so that the forum has a
  * real forum's size (thousands of topics, tens of thousands of replies, topics of 1 to 300+ replies)
  * without a hand-written line. The same seed gives the same forum, here and in WordPress's import.
+ * A forum may be private or hidden, as bbPress's can: what the public may read of it is publicForum's.
  */
 
+/** bbPress's forum visibilities: a private forum is for signed-in members, a hidden one for its moderators. */
+const forumStatusSchema = z.enum(['publish', 'private', 'hidden'])
+type ForumStatus = z.output<typeof forumStatusSchema>
+
 const forumDefinitionSchema: z.ZodType<ForumDefinition> = z.lazy(() =>
-  z.object({ slug: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(1), description: z.string(), children: z.array(forumDefinitionSchema).optional() }),
+  z.object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(1),
+    description: z.string(),
+    status: forumStatusSchema.optional(),
+    children: z.array(forumDefinitionSchema).optional(),
+  }),
 )
 interface ForumDefinition {
   slug: string
   title: string
   description: string
+  /** `publish` unless given. */
+  status?: ForumStatus
   children?: ForumDefinition[]
 }
 
@@ -37,6 +50,7 @@ export interface GeneratedForum {
   order: number
   /** Created in the order forum.json lists them, a minute apart. */
   date: string
+  status: ForumStatus
 }
 export interface GeneratedUser {
   id: number
@@ -240,6 +254,28 @@ const HOSTILE = [
   '<p onmouseover="alert(1)">Hover me</p><img src="x" onerror="alert(2)" alt="">',
 ]
 
+/**
+ * What the public may read of the forum, by bbPress's rule as the companion plugin applies it
+ * (wordpress/site-blocks-api/includes/forum.php): a forum published with every forum above it (a
+ * private or hidden forum's sub-forums are not public either, whatever their own status), the
+ * topics of those forums and their replies. Users are all kept: a profile is public.
+ */
+export function publicForum(forum: ForumDataset): ForumDataset {
+  const isPublic = publicForumTest(forum.forums)
+  const forums = forum.forums.filter(isPublic)
+  const ids = new Set(forums.map((f) => f.id))
+  const topics = forum.topics.filter((topic) => ids.has(topic.forum))
+  return { forums, users: forum.users, topics, replies: new Map(topics.map((topic) => [topic.id, forum.replies.get(topic.id) ?? []])) }
+}
+
+/** Whether the public may read a forum of `forums`: it and every forum above it published. */
+function publicForumTest(forums: GeneratedForum[]): (forum: GeneratedForum) => boolean {
+  const byId = new Map(forums.map((f) => [f.id, f]))
+  const isPublic = (forum: GeneratedForum | undefined): boolean =>
+    forum !== undefined && forum.status === 'publish' && (forum.parent === 0 || isPublic(byId.get(forum.parent)))
+  return isPublic
+}
+
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 /** A topic tag's name: its slug in words (`sub-orders` → `sub orders`). */
 export const tagName = (slug: string) => slug.replace(/-/g, ' ')
@@ -289,12 +325,14 @@ export function generateForum(root: string): ForumDataset {
         parent,
         order,
         date: created,
+        status: definition.status ?? 'publish',
       }
       forums.push(forum)
       add(definition.children ?? [], forum.id)
     })
   add(config.forums, 0)
-  const leaves = forums.filter((forum) => !forums.some((child) => child.parent === forum.id))
+  const isPublic = publicForumTest(forums)
+  const leaves = forums.filter((forum) => isPublic(forum) && !forums.some((child) => child.parent === forum.id))
 
   const start = Date.UTC(2023, 0, 1)
   const users: GeneratedUser[] = Array.from({ length: config.users }, (_, i) => {
@@ -366,6 +404,48 @@ export function generateForum(root: string): ForumDataset {
   // Favorites last, so that everything above keeps its numbers: about one topic in eight is someone's favorite.
   for (const topic of topics) {
     if (random.next() < 0.125) topic.favoritedBy = [...new Set([random.pick(users).id, random.pick(users).id])].sort((a, b) => a - b)
+  }
+
+  // Two topics in each forum the public may not read, made last and by a generator of their own, so
+  // that the public forum keeps its numbers. They are written, answered and kept by people who do so
+  // in public too (the first topic's author, its first fan), and tagged as public topics are, with one
+  // tag of their own: every public list and count would show them if the API did not hide them.
+  const restricted = seeded(config.seed + 1)
+  const poster = topics[0]!.author
+  const fan = topics.find((topic) => topic.favoritedBy.length > 0)?.favoritedBy[0]
+  for (const forum of forums.filter((f) => !isPublic(f))) {
+    for (let k = 0; k < 2; k++) {
+      const tags = ['pre-release', 'stripe']
+      const title = restricted.pick(WORDS.en.subjects).replaceAll('{tag}', tagName(tags[0]!))
+      const date = Date.UTC(2024, 0, 1) + restricted.int(0, 600) * 86_400_000 + restricted.int(0, 86_399) * 1000
+      const author = k === 0 ? poster : restricted.pick(users).id
+      const topic: GeneratedTopic = {
+        id: TOPIC_ID + topics.length + 1,
+        slug: `${slugify(title)}-${topics.length + 1}`,
+        title: title.charAt(0).toUpperCase() + title.slice(1),
+        content: `<p>${restricted.pick(WORDS.en.asks).replaceAll('{tag}', tagName(tags[0]!))}</p>`,
+        forum: forum.id,
+        author,
+        date: iso(date),
+        sticky: false,
+        tags,
+        lang: 'en',
+        favoritedBy: fan === undefined ? [] : [fan],
+      }
+      topics.push(topic)
+      const authors = [restricted.pick(staff).id, poster, author]
+      replies.set(
+        topic.id,
+        authors.map((replyAuthor, i) => ({
+          id: ++replyId,
+          topic: topic.id,
+          author: replyAuthor,
+          date: iso(date + (i + 1) * 3_600_000),
+          content: `<p>${restricted.pick(i % 2 === 0 ? WORDS.en.answers : WORDS.en.thanks)}</p>`,
+          position: i + 1,
+        })),
+      )
+    }
   }
   return { forums, users, topics, replies }
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createContentApi } from './app.ts'
 import { loadDataset } from './dataset.ts'
+import { publicForum } from './forum-generator.ts'
 import {
   forumListSchema,
   forumUserListSchema,
@@ -10,6 +11,7 @@ import {
   topicListSchema,
   topicSchema,
   topicTagListSchema,
+  type Forum,
 } from '../../content-schemas/forum.ts'
 import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 
@@ -17,6 +19,8 @@ const dataset = loadDataset(path.resolve('content'))
 const api = createContentApi(() => dataset)
 const get = (url: string) => api.fetch(new Request(`http://site.test/wp-json/bbpress/v1${url}`))
 const total = (response: Response) => Number(response.headers.get('x-wp-total'))
+/** What the API serves: the forums the public may read, their topics and replies. */
+const shown = publicForum(dataset.forum)
 
 describe('the generated forum', () => {
   it('has a real forum’s size: 12+ forums, 2,000 topics, 20,000 replies, 400 users, topics of 1 to 300+ replies', () => {
@@ -105,12 +109,12 @@ describe('embedded content API: forum look-ups by slug, tags and favorites', () 
     expect(found).toMatchObject({ id: user.id, link: `http://site.test/support/users/${user.slug}/` })
     const tags = topicTagListSchema.parse(await (await get('/topic-tags/?per_page=100')).json())
     const stripe = tags.find((t) => t.slug === 'stripe')!
-    expect(stripe.count).toBe(dataset.forum.topics.filter((t) => t.tags.includes('stripe')).length)
+    expect(stripe.count).toBe(shown.topics.filter((t) => t.tags.includes('stripe')).length)
     const tagged = await get(`/topics/?tag=stripe&per_page=${FORUM_PAGE_SIZE}`)
     expect(total(tagged)).toBe(stripe.count)
     const fan = dataset.forum.topics.find((t) => t.favoritedBy.length > 0)!.favoritedBy[0]!
     const favorites = topicListSchema.parse(await (await get(`/topics/?favorites=${fan}&per_page=100`)).json())
-    expect(favorites.length).toBe(dataset.forum.topics.filter((t) => t.favoritedBy.includes(fan)).length)
+    expect(favorites.length).toBe(shown.topics.filter((t) => t.favoritedBy.includes(fan)).length)
   })
 
   it('lists a user’s replies newest first', async () => {
@@ -118,5 +122,57 @@ describe('embedded content API: forum look-ups by slug, tags and favorites', () 
     const replies = replyListSchema.parse(await (await get(`/replies/?author=${author}&per_page=${FORUM_PAGE_SIZE}&page=1`)).json())
     const dates = replies.map((r) => r.date_gmt)
     expect(dates).toEqual([...dates].sort().reverse())
+  })
+})
+
+describe('embedded content API: the forums the public may not read', () => {
+  const { forum } = dataset
+  const kept = forum.forums.filter((f) => !shown.forums.includes(f))
+  const keptTopics = forum.topics.filter((t) => !shown.topics.includes(t))
+  const poster = forum.topics[0]!.author
+  const fan = forum.topics.find((t) => t.favoritedBy.length > 0)!.favoritedBy[0]!
+
+  it('the dataset has a private forum with a published sub-forum and a hidden forum, with topics and replies', () => {
+    expect(kept.map((f) => [f.slug, f.status])).toEqual([
+      ['beta-program', 'private'],
+      ['beta-feedback', 'publish'],
+      ['moderators', 'hidden'],
+    ])
+    for (const f of kept) expect(keptTopics.filter((t) => t.forum === f.id).length, f.slug).toBeGreaterThan(0)
+    for (const t of keptTopics) expect(forum.replies.get(t.id)!.length, t.slug).toBeGreaterThan(0)
+  })
+
+  it('serves none of them by id, parent, slug or forum, nor their topics and replies', async () => {
+    const served: string[] = []
+    const check = async (url: string) => {
+      const response = await get(url)
+      const body = (await response.json()) as unknown
+      if (!(response.status === 404 || (Array.isArray(body) && body.length === 0))) served.push(`${url}: ${response.status}`)
+    }
+    for (const f of kept) {
+      for (const url of [`/forums/${f.id}`, `/forums/?slug=${f.slug}`, `/forums/?post_parent=${f.id}`, `/topics/?forum=${f.id}`]) await check(url)
+    }
+    for (const t of keptTopics) {
+      for (const url of [`/topics/${t.id}`, `/topics/?slug=${t.slug}`, `/replies/?topic=${t.id}`]) await check(url)
+    }
+    await check('/topics/?tag=pre-release')
+    expect(served).toEqual([])
+    const top = forumListSchema.parse(await (await get('/forums/?post_parent=0&per_page=100')).json())
+    expect(top.map((f: Forum) => f.slug)).not.toContain('beta-program')
+  })
+
+  it('leaves them out of every list and count: all topics, an author’s, a fan’s, a tag’s, the tags, a user’s counts', async () => {
+    const everyTopic = await get('/topics/?per_page=1')
+    expect(total(everyTopic)).toBe(shown.topics.length)
+    const byPoster = shown.topics.filter((t) => t.author === poster).length
+    expect(total(await get(`/topics/?author=${poster}&per_page=1`))).toBe(byPoster)
+    expect(total(await get(`/topics/?favorites=${fan}&per_page=1`))).toBe(shown.topics.filter((t) => t.favoritedBy.includes(fan)).length)
+    expect(total(await get('/topics/?tag=stripe&per_page=1'))).toBe(shown.topics.filter((t) => t.tags.includes('stripe')).length)
+    const tags = topicTagListSchema.parse(await (await get('/topic-tags/?per_page=100')).json())
+    expect(tags.map((t) => t.slug)).not.toContain('pre-release')
+    const repliesByPoster = [...shown.replies.values()].flat().filter((r) => r.author === poster).length
+    expect(total(await get(`/replies/?author=${poster}&per_page=1`))).toBe(repliesByPoster)
+    const user = forumUserSchema.parse(await (await get(`/users/${poster}`)).json())
+    expect([user.topic_count, user.reply_count]).toEqual([byPoster, repliesByPoster])
   })
 })

@@ -1,6 +1,14 @@
 import type { Context, Hono } from 'hono'
 import type { Dataset } from './dataset.ts'
-import { tagName, type ForumDataset, type GeneratedForum, type GeneratedReply, type GeneratedTopic, type GeneratedUser } from './forum-generator.ts'
+import {
+  publicForum,
+  tagName,
+  type ForumDataset,
+  type GeneratedForum,
+  type GeneratedReply,
+  type GeneratedTopic,
+  type GeneratedUser,
+} from './forum-generator.ts'
 import { origin, pagedJson, restError } from './rest.ts'
 import { DEFAULT_AVATAR } from './blog-routes.ts'
 import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
@@ -8,7 +16,9 @@ import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 /**
  * The forum API (`bbpress/v1`, SPEC §7) over the generated forum: forums, topics, replies and users
  * with bbPress's counts. Everything a list is ordered or counted by is worked out once per dataset,
- * so a page of replies is a slice of its topic's replies, never a pass over all of them.
+ * so a page of replies is a slice of its topic's replies, never a pass over all of them. Only what the
+ * public may read is served or counted (publicForum: no private or hidden forum, nor what is in one),
+ * as the companion plugin answers on WordPress.
  */
 interface ForumView {
   forum: ForumDataset
@@ -30,7 +40,7 @@ const views = new WeakMap<Dataset, ForumView>()
 function viewOf(dataset: Dataset): ForumView {
   const cached = views.get(dataset)
   if (cached) return cached
-  const { forum } = dataset
+  const forum = publicForum(dataset.forum)
   const lastActive = new Map(forum.topics.map((topic) => [topic.id, forum.replies.get(topic.id)?.at(-1)?.date ?? topic.date]))
   const byLastActive = (a: GeneratedTopic, b: GeneratedTopic) => lastActive.get(b.id)!.localeCompare(lastActive.get(a.id)!)
   const group = <T, K>(items: Iterable<T>, key: (item: T) => K) => {

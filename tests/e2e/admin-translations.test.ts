@@ -319,3 +319,58 @@ describe('a page’s language', () => {
     expect((await siteText(site, '/es/faq/')).html).toContain('<html lang="es-ES"')
   })
 })
+
+describe('what a translation keeps, and what others see of it', () => {
+  const php = (code: string) => connected.wordpress.php(code)
+
+  it('the Language column and a refused translation name another author’s draft or private translation by its language alone, not its title', async () => {
+    // An author's published post; an editor's published Spanish translation of it, and French draft.
+    const made = JSON.parse(
+      await php(`
+        $author = wp_insert_user(array('user_login' => 'column-author', 'user_pass' => wp_generate_password(), 'role' => 'author', 'user_email' => 'column-author@example.invalid'));
+        $post = wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Column source', 'post_name' => 'column-source', 'post_author' => $author), true);
+        $es = site_blocks_api_create_translation(get_post($post), 'es');
+        wp_update_post(array('ID' => $es, 'post_title' => 'Fuente publicada', 'post_status' => 'publish'));
+        $fr = site_blocks_api_create_translation(get_post($post), 'fr');
+        wp_update_post(array('ID' => $fr, 'post_title' => 'Brouillon secret'));
+        echo wp_json_encode(compact('author', 'post', 'es', 'fr'));
+      `),
+    ) as { author: number; post: number; es: number; fr: number }
+    const column = (user: number) =>
+      php(`wp_set_current_user(${user}); ob_start(); site_blocks_api_lang_column('site_lang', ${made.post}); echo ob_get_clean();`)
+    try {
+      for (const status of ['draft', 'private']) {
+        await php(`wp_update_post(array('ID' => ${made.fr}, 'post_status' => '${status}'));`)
+        const seenByAuthor = await column(made.author)
+        expect(seenByAuthor, status).toContain('title="Español: Fuente publicada (Published)"')
+        expect(seenByAuthor, status).toMatch(/<span title="Français \((Draft|Private)\)" data-lang="fr"><em>fr<\/em><\/span>/)
+        expect(seenByAuthor, status).not.toContain('secret')
+        const refused = await php(
+          `wp_set_current_user(${made.author}); echo site_blocks_api_create_translation(get_post(${made.post}), 'fr')->get_error_message();`,
+        )
+        expect(refused, status).toBe(`This item already has a translation in Français (${made.fr}, ${status}).`)
+        // Their editor, who may read it, sees its title.
+        expect(await column(1), status).toMatch(/title="Français: Brouillon secret \((Draft|Private)\)"/)
+      }
+    } finally {
+      await php(
+        `foreach (array(${made.es}, ${made.fr}, ${made.post}) as $id) wp_delete_post($id, true); require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user(${made.author});`,
+      )
+    }
+  })
+
+  it('a translation of a password-protected page is protected by the same password', async () => {
+    const made = JSON.parse(
+      await php(`
+        $page = wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Members page', 'post_name' => 'members-page', 'post_password' => 'members'), true);
+        $es = site_blocks_api_create_translation(get_post($page), 'es');
+        echo wp_json_encode(array('page' => $page, 'es' => $es, 'password' => get_post($es)->post_password));
+      `),
+    ) as { page: number; es: number; password: string }
+    try {
+      expect(made.password).toBe('members')
+    } finally {
+      await php(`wp_delete_post(${made.es}, true); wp_delete_post(${made.page}, true);`)
+    }
+  })
+})

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
+import { publicForum } from '../../server/content-api/forum-generator.ts'
 import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 import es from '../../locales/es.json'
@@ -13,7 +14,9 @@ import en from '../../locales/en.json'
 /** The support forum (SPEC §2, §3, §7, §9) on the generated forum of the embedded dataset, in Chromium. */
 let site: SiteServer
 let browser: Browser
-const { forum } = loadDataset(path.resolve('content'))
+/** Every forum of the dataset, and what the site shows of it: no private or hidden forum, nor what is in one. */
+const everything = loadDataset(path.resolve('content')).forum
+const forum = publicForum(everything)
 const messages = { en, es, fr }
 const repliesOf = (topic: { id: number }) => forum.replies.get(topic.id)!
 const topicWith = (count: number) => forum.topics.find((t) => repliesOf(t).length === count)!
@@ -233,5 +236,42 @@ describe('lists', () => {
     const fan = forum.users.find((u) => forum.topics.some((t) => t.favoritedBy.includes(u.id)))!
     const favorites = await html(`/support/users/${fan.slug}/favorites/`)
     for (const topic of forum.topics.filter((t) => t.favoritedBy.includes(fan.id))) expect(favorites).toContain(`href="/support/topic/${topic.slug}/"`)
+  })
+})
+
+describe('forums the public may not read', () => {
+  const kept = everything.forums.filter((f) => !forum.forums.includes(f))
+  const keptTopics = everything.topics.filter((t) => !forum.topics.includes(t))
+  const forumPath = (f: (typeof kept)[number]): string => {
+    const parent = everything.forums.find((p) => p.id === f.parent)
+    return `${parent ? forumPath(parent) : '/support/forum/'}${f.slug}/`
+  }
+
+  it('a private or hidden forum, a published sub-forum of a private one, and their topics are nowhere on the site: not found, not linked, not counted', async () => {
+    expect(kept.length).toBeGreaterThanOrEqual(3)
+    for (const route of [...kept.map(forumPath), ...keptTopics.map((t) => `/support/topic/${t.slug}/`), '/support/topic-tag/pre-release/'])
+      expect((await get(route)).status, route).toBe(404)
+    const poster = forum.users.find((u) => u.id === keptTopics[0]!.author)!
+    const lists = [
+      '/support/forum/',
+      '/support/topic/',
+      '/support/topic-tag/',
+      '/support/topic-tag/stripe/',
+      `/support/users/${poster.slug}/`,
+      '/sitemap-en.xml',
+    ]
+    for (const route of lists) {
+      const page = await (await get(route)).text()
+      for (const named of [...kept.map(forumPath), ...keptTopics.map((t) => `/support/topic/${t.slug}/`), '/support/topic-tag/pre-release/'])
+        expect(page, route).not.toContain(named)
+    }
+    const tags = await html('/support/topic-tag/')
+    const stripe = forum.topics.filter((t) => t.tags.includes('stripe')).length
+    expect(tags).toMatch(new RegExp(`href="/support/topic-tag/stripe/"[^>]*>stripe</a> <span class="forum-tag-index__count">${stripe} topics</span>`))
+    // React's SSR marks where one text ends and the next begins.
+    const profile = (await html(`/support/users/${poster.slug}/`)).replaceAll('<!-- -->', '')
+    const topics = forum.topics.filter((t) => t.author === poster.id).length
+    const replies = [...forum.replies.values()].flat().filter((r) => r.author === poster.id).length
+    expect(profile).toContain(` · ${topics} topics · ${replies} replies</p>`)
   })
 })

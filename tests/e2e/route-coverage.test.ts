@@ -5,6 +5,7 @@ import { SPEC_PAGES } from '../support/spec-routes.ts'
 import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 import { CATALOG_NAMES, CATALOGS } from '../../content-schemas/catalog.ts'
 import { loadDataset } from '../../server/content-api/dataset.ts'
+import { publicForum } from '../../server/content-api/forum-generator.ts'
 
 let site: SiteServer
 
@@ -101,7 +102,7 @@ describe('route coverage (SPEC §2)', () => {
   }, 240_000)
 
   it('the optional parameters of SPEC §2: an address without one redirects to its page, or shows the list it names, in en, es and fr', async () => {
-    const { forum } = loadDataset(path.resolve('content'))
+    const forum = publicForum(loadDataset(path.resolve('content')).forum)
     const topForum = forum.forums.find((f) => f.parent === 0)!
     const topic = forum.topics.find((t) => t.tags.length > 0)!
     const user = forum.users.find((u) => forum.topics.some((t) => t.author === u.id))!

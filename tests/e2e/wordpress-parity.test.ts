@@ -31,7 +31,7 @@ import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 import { stableId } from '../../server/content-api/dataset-files.ts'
 import { WORDPRESS_TIMEOUT_MS } from '../support/wordpress.ts'
 import { comparableHtml } from '../support/comparable-html.ts'
-import { generateForum } from '../../server/content-api/forum-generator.ts'
+import { generateForum, publicForum } from '../../server/content-api/forum-generator.ts'
 
 /**
  * The same site on two content sources: the embedded content API and a real WordPress (Debian's
@@ -77,7 +77,15 @@ function mainContent(html: string, site: SiteServer): string {
 }
 
 /** The generated forum (the one the import loads into bbPress's storage): what the forum routes and endpoints below ask about. */
-const forum = generateForum(path.resolve('content'))
+const everything = generateForum(path.resolve('content'))
+const forum = publicForum(everything)
+// Its private forum, the published sub-forum of it, its hidden forum and a topic of each: neither source shows them.
+const keptForums = everything.forums.filter((f) => !forum.forums.includes(f))
+const keptTopics = keptForums.map((f) => everything.topics.find((t) => t.forum === f.id)!)
+const keptPath = (f: (typeof keptForums)[number]): string => {
+  const parent = everything.forums.find((p) => p.id === f.parent)
+  return `${parent ? keptPath(parent) : '/support/forum/'}${f.slug}/`
+}
 const dokan = forum.forums.find((f) => f.slug === 'dokan')!
 const topicsOf = (id: number) => forum.topics.filter((t) => t.forum === id)
 // A forum with a sticky topic and a second page of topics.
@@ -156,6 +164,8 @@ const ROUTES = [
   `/support/users/${userSlug(fan)}/favorites/`,
   '/es/support/forum/dokan/',
   '/support/forum/no-such-forum/',
+  ...keptForums.map(keptPath),
+  ...keptTopics.map((t) => `/support/topic/${t.slug}/`),
 ]
 
 describe('site on WordPress vs site on the embedded content API', () => {
@@ -230,6 +240,13 @@ const FORUM_BAD_REQUESTS = [
   '/bbpress/v1/users/1',
 ]
 
+/** What neither source may serve: the forums the public may not read, their topics and replies. */
+const FORUM_NOT_PUBLIC = [
+  ...keptForums.flatMap((f) => [`/bbpress/v1/forums/${f.id}`, `/bbpress/v1/forums/?post_parent=${f.id}`, `/bbpress/v1/topics/?forum=${f.id}`]),
+  ...keptTopics.flatMap((t) => [`/bbpress/v1/topics/${t.id}`, `/bbpress/v1/replies/?topic=${t.id}&order=asc`]),
+  '/bbpress/v1/topics/?tag=pre-release',
+]
+
 /** A source's answer with its origin made neutral (links are the only place the two sources differ). */
 async function neutralAnswer(url: string, origin: string) {
   const response = await fetch(url)
@@ -294,13 +311,16 @@ describe('content contract', () => {
     },
   )
 
-  it.each([...FORUM_ENDPOINTS.map(([endpoint]) => endpoint), ...FORUM_BAD_REQUESTS])('both sources answer %s alike, field for field', async (endpoint) => {
-    const [ours, theirs] = await Promise.all([
-      neutralAnswer(`${embedded.url}/wp-json${endpoint}`, embedded.url),
-      neutralAnswer(wordpress.cmsUrl + endpoint, wordpress.url),
-    ])
-    expect(theirs).toEqual(ours)
-  })
+  it.each([...FORUM_ENDPOINTS.map(([endpoint]) => endpoint), ...FORUM_BAD_REQUESTS, ...FORUM_NOT_PUBLIC])(
+    'both sources answer %s alike, field for field',
+    async (endpoint) => {
+      const [ours, theirs] = await Promise.all([
+        neutralAnswer(`${embedded.url}/wp-json${endpoint}`, embedded.url),
+        neutralAnswer(wordpress.cmsUrl + endpoint, wordpress.url),
+      ])
+      expect(theirs).toEqual(ours)
+    },
+  )
 
   it.each(['en', 'es', 'fr'])(
     'both sources answer the same site settings in %s: the import moved them into WordPress’s menus and the plugin’s screens, and they come back whole',
@@ -374,6 +394,166 @@ describe('a reply added in WordPress', () => {
       expect(html).toMatch(new RegExp(`id="comment-${reply}"[\\s\\S]*?Imran Kabir<span class="comment__badge">Author</span>`))
     } finally {
       await wordpress.php(`wp_delete_comment(${reply}, true);`)
+    }
+  })
+})
+
+describe('forum content the public may not read', () => {
+  /**
+   * Written into WordPress as bbPress keeps it, counters included: a private forum with a published
+   * sub-forum, a hidden sub-forum of Dokan, each with a topic of the first topic's author (a fan's
+   * favorite, tagged as public topics are) and a reply; and a topic awaiting moderation in a public
+   * forum with a published reply. The embedded API has none of them: both sources must answer alike.
+   */
+  const payments = forum.forums.find((f) => f.slug === 'payments')!
+  let made: { privateForum: number; privateChild: number; hiddenForum: number; topics: number[]; pending: number; restore: string }
+
+  beforeAll(async () => {
+    made = JSON.parse(
+      await wordpress.php(`
+        $now = current_time('mysql');
+        $restore = wp_json_encode(array(
+          'dokan' => array_map(fn ($key) => get_post_meta(${dokan.id}, $key, true), array('_bbp_total_topic_count' => '_bbp_total_topic_count', '_bbp_total_reply_count' => '_bbp_total_reply_count', '_bbp_last_active_time' => '_bbp_last_active_time')),
+          'topics' => (int) get_user_option('_bbp_topic_count', ${poster}),
+          'replies' => (int) get_user_option('_bbp_reply_count', ${poster}),
+        ));
+        $forum = fn ($slug, $status, $parent) => wp_insert_post(array('post_type' => 'forum', 'post_status' => $status, 'post_title' => "Forum $slug", 'post_name' => $slug, 'post_parent' => $parent), true);
+        $topic = function ($slug, $forum, $status = 'publish') use ($now) {
+          $id = wp_insert_post(array('post_type' => 'topic', 'post_status' => $status, 'post_title' => "Topic $slug", 'post_name' => $slug, 'post_parent' => $forum, 'post_author' => ${poster}, 'post_content' => '<p>Not for everyone.</p>'), true);
+          $reply = wp_insert_post(array('post_type' => 'reply', 'post_status' => 'publish', 'post_title' => "Reply To: Topic $slug", 'post_parent' => $id, 'post_author' => ${poster}, 'menu_order' => 1, 'post_content' => '<p>Nor this.</p>'), true);
+          foreach (array('_bbp_forum_id' => $forum, '_bbp_topic_id' => $id, '_bbp_reply_count' => 1, '_bbp_last_reply_id' => $reply, '_bbp_last_active_time' => $now, '_site_lang' => 'en', '_bbp_favorite' => ${fan}) as $key => $value) add_post_meta($id, $key, $value);
+          add_post_meta($reply, '_bbp_forum_id', $forum);
+          add_post_meta($reply, '_bbp_topic_id', $id);
+          wp_set_object_terms($id, array('stripe', 'members-only'), 'topic-tag');
+          update_user_option(${poster}, '_bbp_reply_count', (int) get_user_option('_bbp_reply_count', ${poster}) + 1);
+          if ('publish' === $status) {
+            update_user_option(${poster}, '_bbp_topic_count', (int) get_user_option('_bbp_topic_count', ${poster}) + 1);
+            foreach (array('_bbp_topic_count', '_bbp_reply_count', '_bbp_total_topic_count', '_bbp_total_reply_count') as $key) update_post_meta($forum, $key, 1);
+            update_post_meta($forum, '_bbp_last_active_time', $now);
+          }
+          return $id;
+        };
+        $private = $forum('members', 'private', 0);
+        $child = $forum('members-lounge', 'publish', $private);
+        $hidden = $forum('moderators', 'hidden', ${dokan.id});
+        $topics = array($topic('members-topic', $private), $topic('members-lounge-topic', $child), $topic('moderators-topic', $hidden));
+        // bbPress counts a hidden sub-forum in its parent's totals and freshness.
+        update_post_meta(${dokan.id}, '_bbp_total_topic_count', (int) get_post_meta(${dokan.id}, '_bbp_total_topic_count', true) + 1);
+        update_post_meta(${dokan.id}, '_bbp_total_reply_count', (int) get_post_meta(${dokan.id}, '_bbp_total_reply_count', true) + 1);
+        update_post_meta(${dokan.id}, '_bbp_last_active_time', $now);
+        $pending = $topic('awaiting-moderation', ${payments.id}, 'pending');
+        echo wp_json_encode(array('privateForum' => $private, 'privateChild' => $child, 'hiddenForum' => $hidden, 'topics' => $topics, 'pending' => $pending, 'restore' => $restore));
+      `),
+    )
+  })
+
+  afterAll(async () => {
+    if (!made) return
+    await wordpress.php(`
+      $restore = json_decode(${JSON.stringify(made.restore)}, true);
+      foreach (array(${[made.privateForum, made.privateChild, made.hiddenForum, ...made.topics, made.pending].join(', ')}) as $id) {
+        foreach (get_children(array('post_parent' => $id, 'post_type' => 'reply', 'post_status' => 'any')) as $reply) wp_delete_post($reply->ID, true);
+        wp_delete_post($id, true);
+      }
+      wp_delete_term(get_term_by('slug', 'members-only', 'topic-tag')->term_id, 'topic-tag');
+      foreach ($restore['dokan'] as $key => $value) update_post_meta(${dokan.id}, $key, $value);
+      update_user_option(${poster}, '_bbp_topic_count', $restore['topics']);
+      update_user_option(${poster}, '_bbp_reply_count', $restore['replies']);
+    `)
+  })
+
+  it.each([
+    '/bbpress/v1/forums/?post_parent=0&orderby=date',
+    `/bbpress/v1/forums/?post_parent=${dokan.id}&orderby=date`,
+    `/bbpress/v1/forums/${dokan.id}`,
+    '/bbpress/v1/topics/?per_page=5',
+    `/bbpress/v1/topics/?author=${poster}&order=asc&page=1&per_page=100`,
+    `/bbpress/v1/topics/?favorites=${fan}&per_page=100`,
+    `/bbpress/v1/topics/?tag=stripe&per_page=${FORUM_PAGE_SIZE}`,
+    '/bbpress/v1/topic-tags/?per_page=100',
+    `/bbpress/v1/replies/?author=${poster}&per_page=${FORUM_PAGE_SIZE}&page=1`,
+    `/bbpress/v1/users/${poster}`,
+  ])('WordPress answers %s as if they were not there, counts included', async (endpoint) => {
+    const [ours, theirs] = await Promise.all([
+      neutralAnswer(`${embedded.url}/wp-json${endpoint}`, embedded.url),
+      neutralAnswer(wordpress.cmsUrl + endpoint, wordpress.url),
+    ])
+    expect(theirs).toEqual(ours)
+  })
+
+  it('WordPress serves none of them by id, forum, slug or tag, nor the replies of a topic awaiting moderation; the site on it answers 404', async () => {
+    const [privateTopic, childTopic, hiddenTopic] = made.topics
+    const answers = await Promise.all(
+      [
+        `/bbpress/v1/forums/${made.privateForum}`,
+        `/bbpress/v1/forums/${made.privateChild}`,
+        `/bbpress/v1/forums/${made.hiddenForum}`,
+        '/bbpress/v1/forums/?slug=members-lounge',
+        `/bbpress/v1/forums/?post_parent=${made.privateForum}`,
+        ...made.topics.map((id) => `/bbpress/v1/topics/${id}`),
+        `/bbpress/v1/topics/?forum=${made.privateChild}`,
+        '/bbpress/v1/topics/?slug=moderators-topic',
+        '/bbpress/v1/topics/?tag=members-only',
+        `/bbpress/v1/replies/?topic=${privateTopic}`,
+        `/bbpress/v1/replies/?topic=${childTopic}`,
+        `/bbpress/v1/replies/?topic=${hiddenTopic}`,
+        `/bbpress/v1/replies/?topic=${made.pending}`,
+      ].map(async (endpoint) => {
+        const response = await fetch(wordpress.cmsUrl + endpoint)
+        return `${endpoint} ${response.status} ${JSON.stringify(await response.json()).slice(0, 40)}`
+      }),
+    )
+    expect(answers.filter((answer) => !/ (404 \{"code":"rest_post_invalid_id"|200 \[\])/.test(answer))).toEqual([])
+    for (const route of ['/support/forum/members/members-lounge/', '/support/topic/members-lounge-topic/', '/support/topic/moderators-topic/']) {
+      expect((await fetch(onWordPress.url + route)).status, route).toBe(404)
+    }
+  })
+})
+
+describe('what the plugin does not tell', () => {
+  it('a doc’s parents are its published ancestors alone, and a doc that is not published has no parents to give (404)', async () => {
+    const made = JSON.parse(
+      await wordpress.php(`
+        $doc = fn ($title, $status, $parent) => wp_insert_post(array('post_type' => 'docs', 'post_status' => $status, 'post_title' => $title, 'post_name' => sanitize_title($title), 'post_parent' => $parent), true);
+        $root = $doc('Parents product', 'publish', 0);
+        $private = $doc('Private parents section', 'private', $root);
+        $draft = $doc('Draft parents section', 'draft', $private);
+        echo wp_json_encode(array('ids' => array($root, $private, $draft), 'article' => $doc('Parents article', 'publish', $draft), 'unpublished' => $doc('Unpublished parents article', 'draft', $root)));
+      `),
+    ) as { ids: number[]; article: number; unpublished: number }
+    try {
+      const parents = (await (await fetch(`${wordpress.cmsUrl}/wp/v2/docs/${made.article}/parents`)).json()) as {
+        id: number
+        title: { rendered: string }
+        order: number
+      }[]
+      expect(parents.map((p) => [p.id, p.title.rendered, p.order])).toEqual([[made.ids[0], 'Parents product', 0]])
+      const unpublished = await fetch(`${wordpress.cmsUrl}/wp/v2/docs/${made.unpublished}/parents`)
+      expect([unpublished.status, ((await unpublished.json()) as { code: string }).code]).toEqual([404, 'rest_post_invalid_id'])
+    } finally {
+      await wordpress.php(`foreach (array(${[made.article, made.unpublished, ...made.ids].join(', ')}) as $id) wp_delete_post($id, true);`)
+    }
+  })
+
+  it('a password-protected post’s yoast_meta has no description, as core’s excerpt has none, unless the request gives the password', async () => {
+    const id = Number(
+      await wordpress.php(
+        `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'A protected post', 'post_name' => 'a-protected-post', 'post_excerpt' => 'What only members may read.', 'post_content' => '<!-- wp:paragraph --><p>Members only.</p><!-- /wp:paragraph -->', 'post_password' => 'members'), true);`,
+      ),
+    )
+    type Answer = { excerpt: { rendered: string }; yoast_meta: { name?: string; property?: string; content: string }[] }
+    const descriptions = (post: Answer) => post.yoast_meta.filter((m) => m.name === 'description' || m.property === 'og:description').map((m) => m.content)
+    try {
+      const post = (await (await fetch(`${wordpress.cmsUrl}/wp/v2/posts/${id}`)).json()) as Answer
+      expect(post.excerpt.rendered).toBe('')
+      expect(descriptions(post)).toEqual(['', ''])
+      const listed = (await (await fetch(`${wordpress.cmsUrl}/wp/v2/posts?include=${id}`)).json()) as Answer[]
+      expect(descriptions(listed[0]!)).toEqual(['', ''])
+      const unlocked = (await (await fetch(`${wordpress.cmsUrl}/wp/v2/posts/${id}?password=members`)).json()) as Answer
+      expect(unlocked.excerpt.rendered).toContain('What only members may read.')
+      expect(descriptions(unlocked)).toEqual(['What only members may read.', 'What only members may read.'])
+    } finally {
+      await wordpress.php(`wp_delete_post(${id}, true);`)
     }
   })
 })

@@ -6,7 +6,8 @@
  * generator's ids. Every earlier forum row (forum, topic and reply posts with their meta, topic
  * tags, the users an earlier import made) is cleared first, in the same transaction, so a second
  * run writes the same forum again. bbPress's counters and freshness are worked out here, as bbPress
- * keeps them. Loaded by import.php.
+ * keeps them, and a private or hidden forum keeps its status as bbPress does (its topics and replies
+ * stay published, and count in the totals of the forums above it). Loaded by import.php.
  */
 
 const SITE_IMPORT_FORUM_TYPES = "'forum', 'topic', 'reply'";
@@ -93,9 +94,9 @@ function site_import_forum_dates( $iso ) {
 }
 
 /** A wp_posts row in the columns site_import_forum() writes. */
-function site_import_forum_post( $id, $type, $author, $date, $title, $content, $slug, $parent, $order ) {
+function site_import_forum_post( $id, $type, $author, $date, $title, $content, $slug, $parent, $order, $status = 'publish' ) {
 	list( $gmt, $local ) = site_import_forum_dates( $date );
-	return array( $id, $author, $local, $gmt, $content, $title, '', 'publish', 'closed', 'closed', '', $slug, '', '', $local, $gmt, '', $parent, home_url( "/?post_type={$type}&p={$id}" ), $order, $type, '', 0 );
+	return array( $id, $author, $local, $gmt, $content, $title, '', $status, 'closed', 'closed', '', $slug, '', '', $local, $gmt, '', $parent, home_url( "/?post_type={$type}&p={$id}" ), $order, $type, '', 0 );
 }
 
 /**
@@ -169,7 +170,7 @@ function site_import_forum( array $forum ) {
 	$meta  = array();
 	foreach ( $forum['forums'] as $f ) {
 		// bbPress keeps the description as the forum's content.
-		$posts[] = site_import_forum_post( $f['id'], 'forum', $owner, $f['date'], $f['title'], $f['description'], $f['slug'], $f['parent'], $f['order'] );
+		$posts[] = site_import_forum_post( $f['id'], 'forum', $owner, $f['date'], $f['title'], $f['description'], $f['slug'], $f['parent'], $f['order'], $f['status'] );
 		$counts  = $totals[ $f['id'] ];
 		$values  = array(
 			'_bbp_forum_subforum_count' => count( $children[ $f['id'] ] ?? array() ),
@@ -279,6 +280,13 @@ function site_import_forum( array $forum ) {
 	}
 	site_import_forum_insert( $wpdb->users, array( 'ID', 'user_login', 'user_pass', 'user_nicename', 'user_email', 'user_url', 'user_registered', 'user_activation_key', 'user_status', 'display_name' ), $users );
 	site_import_forum_insert( $wpdb->usermeta, array( 'user_id', 'meta_key', 'meta_value' ), $user_meta );
+
+	// bbPress's lists of its private and hidden forums (the forums' own statuses are what counts).
+	foreach ( array( 'private', 'hidden' ) as $status ) {
+		update_option( "_bbp_{$status}_forums", array_values( array_column( array_filter( $forum['forums'], function ( $f ) use ( $status ) {
+			return $status === $f['status'];
+		} ), 'id' ) ) );
+	}
 
 	site_import_forum_sql( 'COMMIT' );
 	// Written behind WordPress's back: nothing cached may outlive it.

@@ -283,13 +283,14 @@ add_action( 'rest_api_init', function () {
 	}
 	// The head's meta tags from the title, excerpt and featured image (the fallback the site reads).
 	register_rest_field( 'post', 'yoast_meta', array(
-		'get_callback' => function ( $item ) {
-			$post  = get_post( $item['id'] );
-			$image = site_blocks_api_featured_image( $post->ID );
-			$meta  = array(
-				array( 'name' => 'description', 'content' => $post->post_excerpt ),
+		'get_callback' => function ( $item, $field, $request ) {
+			$post    = get_post( $item['id'] );
+			$image   = site_blocks_api_featured_image( $post->ID );
+			$excerpt = site_blocks_api_excerpt_hidden( $post, $request ) ? '' : $post->post_excerpt;
+			$meta    = array(
+				array( 'name' => 'description', 'content' => $excerpt ),
 				array( 'property' => 'og:title', 'content' => $post->post_title ),
-				array( 'property' => 'og:description', 'content' => $post->post_excerpt ),
+				array( 'property' => 'og:description', 'content' => $excerpt ),
 				array( 'property' => 'og:type', 'content' => 'article' ),
 			);
 			if ( $image ) {
@@ -310,6 +311,18 @@ add_action( 'rest_api_init', function () {
 		) );
 	}
 } );
+
+/**
+ * Whether a post's excerpt is kept from this REST request, as core's posts controller keeps it
+ * (`excerpt.rendered`): a password-protected post's, unless the request gives the password.
+ */
+function site_blocks_api_excerpt_hidden( WP_Post $post, $request ) {
+	if ( '' === $post->post_password ) {
+		return false;
+	}
+	$given = $request instanceof WP_REST_Request ? (string) $request['password'] : '';
+	return ! ( '' !== $given && hash_equals( $post->post_password, $given ) ) && post_password_required( $post );
+}
 
 /** Permalinks of other languages carry their prefix: /es/about/, /es/{id}/{slug}/. */
 function site_blocks_api_prefix( $url, $lang ) {

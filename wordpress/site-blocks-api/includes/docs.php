@@ -68,7 +68,8 @@ add_action( 'rest_api_init', function () {
 		return $doc && 'docs' === $doc->post_type && 'publish' === $doc->post_status && '' === $doc->post_password ? $doc : null;
 	};
 
-	// The doc's ancestors, root first, each with its order (its depth), ascending.
+	// A published doc's published ancestors, root first, each with its order (its place among them),
+	// ascending: a draft or private section's title is not the public's.
 	register_rest_route( 'wp/v2', '/docs/(?P<id>\d+)/parents', array(
 		'methods'             => 'GET',
 		'permission_callback' => '__return_true',
@@ -78,13 +79,16 @@ add_action( 'rest_api_init', function () {
 				return new WP_Error( 'rest_post_invalid_id', 'Invalid post ID.', array( 'status' => 404 ) );
 			}
 			$parents = array();
-			foreach ( site_blocks_api_doc_ancestors( $doc ) as $order => $parent ) {
+			foreach ( site_blocks_api_doc_ancestors( $doc ) as $parent ) {
+				if ( 'publish' !== $parent->post_status ) {
+					continue;
+				}
 				$parents[] = array(
 					'id'    => $parent->ID,
 					'slug'  => $parent->post_name,
 					'title' => array( 'rendered' => get_the_title( $parent ) ),
 					'link'  => get_permalink( $parent ),
-					'order' => $order,
+					'order' => count( $parents ),
 				);
 			}
 			return rest_ensure_response( $parents );

@@ -11,6 +11,10 @@
  * the embedded content API's contract (server/content-api/forum-routes.ts): the same fields, order,
  * paging and errors. Links are the site's forum URLs, with no language prefix (one forum for every
  * language). Without bbPress, its post types and taxonomy are registered here, outside the REST API.
+ *
+ * Only what the public may read is answered: bbPress keeps the topics and replies of a private or
+ * hidden forum `publish` (the forum's own status is its visibility), so every route checks the forum
+ * a topic is in, and that forum's ancestors (site_blocks_api_forum_tree), and a reply's topic.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -131,6 +135,118 @@ function site_blocks_api_forum_ids( array $where, $order, $join = '' ) {
 	return array_map( 'intval', $wpdb->get_col( "SELECT p.ID FROM {$wpdb->posts} p {$join} WHERE " . implode( ' AND ', $where ) . " ORDER BY {$order}" ) );
 }
 
+/** A topic's statuses the public may read (bbPress's public topic statuses). */
+const SITE_BLOCKS_API_TOPIC_STATUSES = "'publish', 'closed'";
+
+/**
+ * Every forum: id => whether the public may read it (it and every forum above it published; a
+ * private or hidden forum hides its sub-forums too) and whether a forum below it is hidden from
+ * the public. Worked out once per change of the posts.
+ */
+function site_blocks_api_forum_tree() {
+	global $wpdb;
+	static $trees = array();
+	$changed = wp_cache_get_last_changed( 'posts' );
+	if ( isset( $trees[ $changed ] ) ) {
+		return $trees[ $changed ];
+	}
+	$rows = array();
+	foreach ( $wpdb->get_results( "SELECT ID, post_parent, post_status FROM {$wpdb->posts} WHERE post_type = 'forum'" ) as $row ) {
+		$rows[ (int) $row->ID ] = array( 'parent' => (int) $row->post_parent, 'status' => $row->post_status );
+	}
+	$tree = array();
+	foreach ( $rows as $id => $row ) {
+		$tree[ $id ] = array( 'public' => true, 'hides_below' => false );
+		// Up to the top; a parent that is no forum, or a loop, hides the forum.
+		for ( $at = $id, $seen = array(); 0 !== $at; $at = $rows[ $at ]['parent'] ) {
+			if ( ! isset( $rows[ $at ] ) || isset( $seen[ $at ] ) || 'publish' !== $rows[ $at ]['status'] ) {
+				$tree[ $id ]['public'] = false;
+				break;
+			}
+			$seen[ $at ] = true;
+		}
+	}
+	foreach ( $tree as $id => $forum ) {
+		if ( $forum['public'] ) {
+			continue;
+		}
+		// bbPress counts it in the totals of every forum above it.
+		for ( $at = $rows[ $id ]['parent'], $seen = array(); isset( $tree[ $at ] ) && ! isset( $seen[ $at ] ); $at = $rows[ $at ]['parent'] ) {
+			$tree[ $at ]['hides_below'] = true;
+			$seen[ $at ]                = true;
+		}
+	}
+	$trees = array( $changed => $tree );
+	return $tree;
+}
+
+/** Whether the public may read the forum. */
+function site_blocks_api_forum_is_public( $id ) {
+	$tree = site_blocks_api_forum_tree();
+	return ! empty( $tree[ (int) $id ]['public'] );
+}
+
+/** SQL: `$column` (a forum id) is a forum the public may read. A topic outside any forum is not shown either. */
+function site_blocks_api_public_forum_sql( $column ) {
+	$ids = array_keys( array_filter( site_blocks_api_forum_tree(), function ( $forum ) {
+		return $forum['public'];
+	} ) );
+	return $ids ? "{$column} IN (" . implode( ',', $ids ) . ')' : '0 = 1';
+}
+
+/** SQL conditions on `p`: a topic the public may read. */
+function site_blocks_api_public_topic_where() {
+	return array( "p.post_type = 'topic'", 'p.post_status IN (' . SITE_BLOCKS_API_TOPIC_STATUSES . ')', site_blocks_api_public_forum_sql( 'p.post_parent' ) );
+}
+
+/** A join on `t`, the topic of the reply `p`, and the conditions on `p`: a reply the public may read. */
+function site_blocks_api_public_reply_query() {
+	global $wpdb;
+	return array(
+		'join'  => "JOIN {$wpdb->posts} t ON t.ID = p.post_parent AND t.post_type = 'topic' AND t.post_status IN (" . SITE_BLOCKS_API_TOPIC_STATUSES . ') AND ' . site_blocks_api_public_forum_sql( 't.post_parent' ),
+		'where' => array( "p.post_type = 'reply'", "p.post_status = 'publish'" ),
+	);
+}
+
+/**
+ * A forum's topics, replies and last activity (local time, null without topics), its sub-forums'
+ * included as bbPress counts them. bbPress's totals count hidden sub-forums too: for a forum above
+ * one, they are counted again from its own counts and its public sub-forums'.
+ */
+function site_blocks_api_forum_totals( $forum_id ) {
+	global $wpdb;
+	$tree = site_blocks_api_forum_tree();
+	if ( empty( $tree[ $forum_id ]['hides_below'] ) ) {
+		return array(
+			'topics'  => (int) get_post_meta( $forum_id, '_bbp_total_topic_count', true ),
+			'replies' => (int) get_post_meta( $forum_id, '_bbp_total_reply_count', true ),
+			'active'  => get_post_meta( $forum_id, '_bbp_last_active_time', true ),
+		);
+	}
+	$totals = array(
+		'topics'  => (int) get_post_meta( $forum_id, '_bbp_topic_count', true ),
+		'replies' => (int) get_post_meta( $forum_id, '_bbp_reply_count', true ),
+		'active'  => $wpdb->get_var( $wpdb->prepare(
+			"SELECT MAX(COALESCE(a.meta_value, p.post_date)) FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} a ON a.post_id = p.ID AND a.meta_key = '_bbp_last_active_time'
+			WHERE p.post_type = 'topic' AND p.post_status IN (" . SITE_BLOCKS_API_TOPIC_STATUSES . ') AND p.post_parent = %d',
+			$forum_id
+		) ),
+	);
+	$children = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'forum' AND post_parent = %d", $forum_id ) );
+	foreach ( array_map( 'intval', $children ) as $child ) {
+		if ( empty( $tree[ $child ]['public'] ) ) {
+			continue;
+		}
+		$sub                = site_blocks_api_forum_totals( $child );
+		$totals['topics']  += $sub['topics'];
+		$totals['replies'] += $sub['replies'];
+		if ( $sub['active'] && ( ! $totals['active'] || $sub['active'] > $totals['active'] ) ) {
+			$totals['active'] = $sub['active'];
+		}
+	}
+	return $totals;
+}
+
 /** The forum's URL on the site: /support/forum/{ancestors}/{slug}/. */
 function site_blocks_api_forum_link( WP_Post $forum ) {
 	$slugs = array();
@@ -152,7 +268,7 @@ function site_blocks_api_topic_is_sticky( WP_Post $topic ) {
 }
 
 function site_blocks_api_forum_json( WP_Post $forum ) {
-	$topics = (int) get_post_meta( $forum->ID, '_bbp_total_topic_count', true );
+	$totals = site_blocks_api_forum_totals( $forum->ID );
 	return array(
 		'id'              => $forum->ID,
 		'slug'            => $forum->post_name,
@@ -162,9 +278,9 @@ function site_blocks_api_forum_json( WP_Post $forum ) {
 		'parent'          => (int) $forum->post_parent,
 		'menu_order'      => (int) $forum->menu_order,
 		'link'            => site_blocks_api_forum_link( $forum ),
-		'topic_count'     => $topics,
-		'reply_count'     => (int) get_post_meta( $forum->ID, '_bbp_total_reply_count', true ),
-		'last_active_gmt' => $topics > 0 ? site_blocks_api_forum_active_gmt( $forum->ID ) : null,
+		'topic_count'     => $totals['topics'],
+		'reply_count'     => $totals['replies'],
+		'last_active_gmt' => $totals['topics'] > 0 && $totals['active'] ? get_gmt_from_date( $totals['active'], 'Y-m-d\TH:i:s' ) : null,
 	);
 }
 
@@ -214,7 +330,19 @@ function site_blocks_api_forum_role( WP_User $user ) {
 	return null;
 }
 
+/** How many topics and replies of the user the public may read: bbPress's own counts take in those of private and hidden forums. */
+function site_blocks_api_forum_user_counts( $user_id ) {
+	global $wpdb;
+	$author  = $wpdb->prepare( 'p.post_author = %d', $user_id );
+	$replies = site_blocks_api_public_reply_query();
+	return array(
+		'topics'  => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} p WHERE " . implode( ' AND ', array_merge( site_blocks_api_public_topic_where(), array( $author ) ) ) ),
+		'replies' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} p {$replies['join']} WHERE " . implode( ' AND ', array_merge( $replies['where'], array( $author ) ) ) ),
+	);
+}
+
 function site_blocks_api_forum_user_json( WP_User $user ) {
+	$counts = site_blocks_api_forum_user_counts( $user->ID );
 	return array(
 		'id'             => $user->ID,
 		'slug'           => $user->user_nicename,
@@ -223,8 +351,8 @@ function site_blocks_api_forum_user_json( WP_User $user ) {
 		// The stored picture (`_site_avatar`, see pre_get_avatar_data: a path the site serves), as blog authors' avatars.
 		'avatar'         => get_avatar_url( $user->ID ),
 		'registered_gmt' => site_blocks_api_forum_iso( $user->user_registered ),
-		'topic_count'    => (int) get_user_option( '_bbp_topic_count', $user->ID ),
-		'reply_count'    => (int) get_user_option( '_bbp_reply_count', $user->ID ),
+		'topic_count'    => $counts['topics'],
+		'reply_count'    => $counts['replies'],
 		'link'           => home_url( '/support/users/' . $user->user_nicename . '/' ),
 	);
 }
@@ -245,7 +373,7 @@ function site_blocks_api_rest_forums( WP_REST_Request $request ) {
 	if ( 'asc' !== $order && 'desc' !== $order ) {
 		return site_blocks_api_forum_error( 'rest_invalid_param', 'Invalid parameter(s): order' );
 	}
-	$where = array( "p.post_type = 'forum'", "p.post_status = 'publish'" );
+	$where = array( "p.post_type = 'forum'", site_blocks_api_public_forum_sql( 'p.ID' ) );
 	if ( null !== $parent ) {
 		$where[] = $wpdb->prepare( 'p.post_parent = %d', $parent );
 	}
@@ -267,6 +395,7 @@ function site_blocks_api_rest_forums( WP_REST_Request $request ) {
 
 function site_blocks_api_rest_forum( WP_REST_Request $request ) {
 	$forum = site_blocks_api_forum_post( $request['id'], 'forum' );
+	$forum = $forum && site_blocks_api_forum_is_public( $forum->ID ) ? $forum : null;
 	return $forum ? rest_ensure_response( site_blocks_api_forum_json( $forum ) ) : site_blocks_api_forum_error( 'rest_post_invalid_id', 'Invalid forum ID.', 404 );
 }
 
@@ -288,7 +417,7 @@ function site_blocks_api_rest_topics( WP_REST_Request $request ) {
 	}
 	$slug  = site_blocks_api_forum_param( $request, 'slug' );
 	$tag   = site_blocks_api_forum_param( $request, 'tag' );
-	$where = array( "p.post_type = 'topic'", "p.post_status IN ('publish', 'closed')" );
+	$where = site_blocks_api_public_topic_where();
 	if ( null !== $forum ) {
 		$where[] = $wpdb->prepare( 'p.post_parent = %d', $forum );
 	}
@@ -333,6 +462,7 @@ function site_blocks_api_rest_topics( WP_REST_Request $request ) {
 
 function site_blocks_api_rest_topic( WP_REST_Request $request ) {
 	$topic = site_blocks_api_forum_post( $request['id'], 'topic', array( 'publish', 'closed' ) );
+	$topic = $topic && site_blocks_api_forum_is_public( $topic->post_parent ) ? $topic : null;
 	return $topic ? rest_ensure_response( site_blocks_api_topic_json( $topic ) ) : site_blocks_api_forum_error( 'rest_post_invalid_id', 'Invalid topic ID.', 404 );
 }
 
@@ -348,14 +478,16 @@ function site_blocks_api_rest_replies( WP_REST_Request $request ) {
 	if ( 'asc' !== $order && 'desc' !== $order ) {
 		return site_blocks_api_forum_error( 'rest_invalid_param', 'Invalid parameter(s): order' );
 	}
-	$where = array( "p.post_type = 'reply'", "p.post_status = 'publish'" );
+	// Only replies of a topic the public may read, in a forum it may read.
+	$query = site_blocks_api_public_reply_query();
+	$where = $query['where'];
 	if ( null !== $topic ) {
 		$where[] = $wpdb->prepare( 'p.post_parent = %d', $topic );
 	}
 	if ( null !== $author ) {
 		$where[] = $wpdb->prepare( 'p.post_author = %d', $author );
 	}
-	$replies = site_blocks_api_forum_ids( $where, null !== $topic ? 'p.menu_order ASC, p.ID ASC' : 'p.post_date_gmt ASC, p.ID ASC' );
+	$replies = site_blocks_api_forum_ids( $where, null !== $topic ? 'p.menu_order ASC, p.ID ASC' : 'p.post_date_gmt ASC, p.ID ASC', $query['join'] );
 	if ( 'desc' === $order ) {
 		$replies = array_reverse( $replies );
 	}
@@ -364,12 +496,22 @@ function site_blocks_api_rest_replies( WP_REST_Request $request ) {
 	} );
 }
 
-/** Topic tags in use, by slug, with their topic counts. */
+/**
+ * Topic tags in use, by slug, with their topic counts: of the topics the public may read (the
+ * term's own count takes in those of private and hidden forums).
+ */
 function site_blocks_api_rest_topic_tags( WP_REST_Request $request ) {
-	$slug = site_blocks_api_forum_param( $request, 'slug' );
-	$tags = get_terms( array( 'taxonomy' => 'topic-tag', 'hide_empty' => true ) );
-	$tags = is_wp_error( $tags ) ? array() : array_values( array_filter( $tags, function ( $tag ) use ( $slug ) {
-		return null === $slug || $tag->slug === $slug;
+	global $wpdb;
+	$slug   = site_blocks_api_forum_param( $request, 'slug' );
+	$counts = $wpdb->get_results(
+		"SELECT tr.term_taxonomy_id, COUNT(*) AS topics FROM {$wpdb->term_relationships} tr JOIN {$wpdb->posts} p ON p.ID = tr.object_id
+		WHERE " . implode( ' AND ', site_blocks_api_public_topic_where() ) . ' GROUP BY tr.term_taxonomy_id',
+		OBJECT_K
+	);
+	$tags   = get_terms( array( 'taxonomy' => 'topic-tag', 'hide_empty' => false ) );
+	$tags   = is_wp_error( $tags ) ? array() : array_values( array_filter( $tags, function ( $tag ) use ( $slug, $counts ) {
+		$tag->count = isset( $counts[ $tag->term_taxonomy_id ] ) ? (int) $counts[ $tag->term_taxonomy_id ]->topics : 0;
+		return $tag->count > 0 && ( null === $slug || $tag->slug === $slug );
 	} ) );
 	usort( $tags, function ( $a, $b ) {
 		return strcmp( $a->slug, $b->slug );

@@ -63,6 +63,14 @@ function site_blocks_api_translations( WP_Post $post ) {
 	return $group;
 }
 
+/**
+ * Whether the current user may see a group member's title: it is published or theirs to read. Of
+ * another author's draft or private item, only that it exists (the language is taken).
+ */
+function site_blocks_api_translation_title_readable( WP_Post $post ) {
+	return 'publish' === $post->post_status || current_user_can( 'read_post', $post->ID );
+}
+
 /** What the editor's panel shows of a group member. */
 function site_blocks_api_translation_summary( $post ) {
 	if ( ! $post ) {
@@ -90,10 +98,10 @@ function site_blocks_api_translatable_item( $id ) {
 }
 
 /**
- * A draft copy of `$source` in `$lang`: same blocks, title, excerpt, slug, menu order, meta (not
- * WordPress's bookkeeping) and terms, under the parent's translation in that language where there is
- * one (else the same parent), so that it takes the same path. The copy records `$source` as its
- * source, as it is now. Returns its id or a WP_Error.
+ * A draft copy of `$source` in `$lang`: same blocks, title, excerpt, password, slug, menu order,
+ * meta (not WordPress's bookkeeping) and terms, under the parent's translation in that language where
+ * there is one (else the same parent), so that it takes the same path. The copy records `$source` as
+ * its source, as it is now. Returns its id or a WP_Error.
  */
 function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 	$names = SITE_BLOCKS_API_LANG_NAMES;
@@ -111,9 +119,13 @@ function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 	$group = site_blocks_api_translations( $source );
 	if ( $group[ $lang ] ) {
 		$existing = $group[ $lang ];
-		$message  = $existing->ID === $source->ID
-			? sprintf( 'This item is already in %s.', $names[ $lang ] )
-			: sprintf( 'This item already has a translation in %s: "%s" (%d, %s).', $names[ $lang ], $existing->post_title, $existing->ID, $existing->post_status );
+		if ( $existing->ID === $source->ID ) {
+			$message = sprintf( 'This item is already in %s.', $names[ $lang ] );
+		} elseif ( site_blocks_api_translation_title_readable( $existing ) ) {
+			$message = sprintf( 'This item already has a translation in %s: "%s" (%d, %s).', $names[ $lang ], $existing->post_title, $existing->ID, $existing->post_status );
+		} else {
+			$message = sprintf( 'This item already has a translation in %s (%d, %s).', $names[ $lang ], $existing->ID, $existing->post_status );
+		}
 		return new WP_Error( 'site_translation_exists', $message, array( 'status' => 409, 'id' => (int) $existing->ID ) );
 	}
 
@@ -136,6 +148,8 @@ function site_blocks_api_create_translation( WP_Post $source, $lang ) {
 		'post_title'     => $source->post_title,
 		'post_content'   => $source->post_content,
 		'post_excerpt'   => $source->post_excerpt,
+		// A protected item's translation is protected too, once published.
+		'post_password'  => $source->post_password,
 		'post_name'      => $slug,
 		'post_parent'    => $parent,
 		'menu_order'     => (int) $source->menu_order,
@@ -321,7 +335,9 @@ function site_blocks_api_lang_column( $column, $post_id ) {
 			continue;
 		}
 		$status   = get_post_status_object( $item->post_status );
-		$label    = sprintf( '%s: %s (%s)', $names[ $lang ], $item->post_title, $status ? $status->label : $item->post_status );
+		$label    = site_blocks_api_translation_title_readable( $item )
+			? sprintf( '%s: %s (%s)', $names[ $lang ], $item->post_title, $status ? $status->label : $item->post_status )
+			: sprintf( '%s (%s)', $names[ $lang ], $status ? $status->label : $item->post_status );
 		$edit     = get_edit_post_link( $item->ID );
 		$code     = 'publish' === $item->post_status ? esc_html( $lang ) : '<em>' . esc_html( $lang ) . '</em>';
 		$class    = '';

@@ -368,11 +368,11 @@ export function formatChaosReport(report: ChaosReport): string {
   lines.push(`answers not 2xx, by cause:${causes.size ? '' : ' none'}`)
   for (const [cause, n] of [...causes].sort((a, b) => b[1] - a[1])) lines.push(`  ${String(count(n)).padStart(7)}  ${cause}`)
   lines.push('')
-  lines.push(`${'latency'.padEnd(42)}${'requests'.padStart(10)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}`)
+  lines.push(`${'latency'.padEnd(48)}${'requests'.padStart(10)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}`)
   const row = (name: string, picked: Answer[]) => {
     const sorted = picked.map((a) => a.ms).sort((a, b) => a - b)
     lines.push(
-      `${name.padEnd(42)}${count(sorted.length).padStart(10)}${ms(quantile(sorted, 0.5)).padStart(10)}${ms(quantile(sorted, 0.99)).padStart(10)}${ms(sorted.at(-1) ?? NaN).padStart(10)}`,
+      `${name.padEnd(48)}${count(sorted.length).padStart(10)}${ms(quantile(sorted, 0.5)).padStart(10)}${ms(quantile(sorted, 0.99)).padStart(10)}${ms(sorted.at(-1) ?? NaN).padStart(10)}`,
     )
   }
   row(

@@ -89,9 +89,9 @@ describe('the shared outbox with the instance’s own behind it', () => {
     expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill('queued'), ...Array(10).fill('delivered')])
     // Without waiting on PostgreSQL each time: one failure, then straight to the own file.
     expect(Date.now() - started).toBeLessThan(5_000)
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("submissions are kept in this instance's own outbox"))
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("submissions kept in this instance's own outbox"))
     expect(await forms.writeProblem()).toBeNull()
-    expect(await forms.spillProblem()).toMatch(/^20 submissions \(10 not yet delivered\) are kept in this instance's own outbox .*unreachable/)
+    expect(await forms.spillProblem()).toMatch(/^20 submissions \(10 not yet delivered\) kept in this instance's own outbox .*unreachable/)
     // The same post sent again while it waits here is the same submission.
     expect((await outbox.add('demo-a', demos[0]!.submissionId, demos[0], Date.now())).isNew).toBe(false)
 

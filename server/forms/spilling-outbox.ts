@@ -170,7 +170,7 @@ export function createSpillingOutbox({
         downSince === null
           ? 'moving them to the shared one'
           : `the shared one has been unreachable for ${Math.round((now() - downSince) / 1000)} s (${lastError})`
-      return `${waiting} submissions (${pending} not yet delivered) are kept in this instance's own outbox (${own.location}): ${why}`
+      return `${waiting} ${waiting === 1 ? 'submission' : 'submissions'} (${pending} not yet delivered) kept in this instance's own outbox (${own.location}): ${why}`
     },
   }
 }

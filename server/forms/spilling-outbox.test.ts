@@ -89,7 +89,7 @@ describe('the shared outbox with the instance’s own behind it', () => {
     expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill('queued'), ...Array(10).fill('delivered')])
     // Without waiting on PostgreSQL each time: one failure, then straight to the own file.
     expect(Date.now() - started).toBeLessThan(5_000)
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("submissions kept in this instance's own outbox"))
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("submissions are kept in this instance's own outbox"))
     expect(await forms.writeProblem()).toBeNull()
     expect(await forms.spillProblem()).toMatch(/^20 submissions \(10 not yet delivered\) kept in this instance's own outbox .*unreachable/)
     // The same post sent again while it waits here is the same submission.
@@ -144,7 +144,7 @@ describe('the shared outbox with the instance’s own behind it', () => {
     await postgres.pause()
     await outbox.add('newsletter', 'kept-1', newsletter('kept@example.com'), 1_000)
     expect(await outbox.move()).toBe(0)
-    expect(await outbox.spillProblem()).toMatch(/^1 submissions/)
+    expect(await outbox.spillProblem()).toMatch(/^1 submission /)
     await postgres.resume()
     await vi.waitFor(async () => expect(await outbox.move()).toBe(1), { timeout: 10_000, interval: 100 })
     expect((await inPostgres(url)).map((row) => row.submission_id)).toEqual(['kept-1'])

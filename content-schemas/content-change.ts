@@ -21,6 +21,17 @@ export const contentChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('report'), name: z.enum(['sales', 'jobs']) }),
 ])
 
-export const contentChangeNoticeSchema = z.object({ changes: z.array(contentChangeSchema).min(1).max(500) })
+export const contentChangeNoticeSchema = z.object({
+  changes: z.array(contentChangeSchema).min(1).max(500),
+  /**
+   * The notice's own id (a UUID the plugin makes for each): two notices of the same changes in the
+   * same second (a page published, then unpublished) are signed differently, so neither is taken
+   * for a replay of the other.
+   */
+  notice: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/)
+    .optional(),
+})
 
 export type ContentChange = z.output<typeof contentChangeSchema>

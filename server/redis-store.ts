@@ -124,11 +124,19 @@ export function createRedisStore(options: RedisStoreOptions) {
   client.on('error', wentDown)
   // The command client's state is the one reported; a purge message lost while only this one was away counts as an outage.
   // (When the command client was away too, its own return makes the check.)
+  // The outages count of the command client when the purges' connection was lost while it was up
+  // (null: not lost, or lost with it).
   let subscriberLostAt: number | null = null
+  let subscriberLost = false
   let outages = 0
-  subscriber.on('error', () => (subscriberLostAt ??= outages))
+  subscriber.on('error', () => {
+    if (subscriberLost) return
+    subscriberLost = true
+    subscriberLostAt = up ? outages : null
+  })
   subscriber.on('ready', () => {
     const lostAt = subscriberLostAt
+    subscriberLost = false
     subscriberLostAt = null
     if (lostAt !== null && lostAt === outages && up && !closed) void afterOutage()
   })

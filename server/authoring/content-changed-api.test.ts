@@ -41,6 +41,17 @@ describe('POST /api/content-changed', () => {
     expect((await post(api, text, signature)).status).toBe(401)
   })
 
+  it('takes two notices of the same changes in the same second when each has its own id, as the plugin sends them', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const t = Date.parse('2026-11-29T10:00:00Z')
+    const api = contentChangedApi({ secret: SECRET, now: () => t })
+    const changes = [{ kind: 'item', type: 'pages', id: 12, slugs: ['pricing'] }]
+    for (const notice of ['0b6c1f0e-9f1d-4d55-9a43-5d1c2b7e8a01', '7f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f']) {
+      const text = JSON.stringify({ changes, notice })
+      expect((await post(api, text, signRequest(SECRET, text, t))).status).toBe(200)
+    }
+  })
+
   it('refuses a replay sent to another instance when they share a store', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -55,7 +55,9 @@ function site_blocks_api_send_notice( $changes, $attempt ) {
 	if ( '' === $secret || '' === site_blocks_api_site_url() ) {
 		return false; // Not connected: the site's cache expires on its own (CMS_CACHE_SECONDS).
 	}
-	$response = site_blocks_api_post_to_site( '/api/content-changed', array( 'changes' => $changes ), $secret, 3 );
+	// Each try its own id: the site refuses a signed notice it has taken already (a replay), and two
+	// notices of the same changes in one second must not look like one sent twice.
+	$response = site_blocks_api_post_to_site( '/api/content-changed', array( 'changes' => $changes, 'notice' => wp_generate_uuid4() ), $secret, 3 );
 	$status   = is_wp_error( $response ) ? 0 : wp_remote_retrieve_response_code( $response );
 	if ( $status >= 200 && $status < 300 ) {
 		return true;

@@ -4,12 +4,14 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { anchorsOf, brokenLinks, headingSlug, linksOf } from '../support/markdown-links.ts'
 
-/** The documentation: the README and one guide per reader in docs/. */
+/** The documentation: the README, one guide per reader in docs/, and the notes of code folders that link to them. */
 const DOCS = [
   'README.md',
   ...readdirSync('docs')
     .filter((file) => file.endsWith('.md'))
     .map((file) => `docs/${file}`),
+  'wordpress/README.md',
+  'blocks/markup/core-fallback/README.md',
 ]
 
 describe('the documentation', () => {

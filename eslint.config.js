@@ -1,5 +1,5 @@
 // `npm run lint`: the code's rules, including the architecture's import direction (ARCHITECTURE.md,
-// README "How a page is made"), so that a break fails CI. A rule switched off says why, here.
+// docs/architecture.md "Layout of the folders"), so that a break fails CI. A rule switched off says why, here.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'

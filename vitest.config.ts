@@ -19,7 +19,7 @@ const chromium = (contextOptions: { viewport?: { width: number; height: number }
 /** The end-to-end tests' settings: a real server, browser and WordPress each, one file at a time. */
 const END_TO_END = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false } as const
 
-/** The wp-admin tests that also run on WordPress 6.1 (README "Tests": which WordPress each test runs on). */
+/** The wp-admin tests that also run on WordPress 6.1 (docs/testing.md: "Which WordPress each test runs on"). */
 const ON_OLDEST_WORDPRESS = [
   'authoring.test.ts',
   'admin-translations.test.ts',

@@ -2,7 +2,7 @@ import { finishLoadingBar, startLoadingBar } from './loading-bar.ts'
 import { installLinkPrefetch, sitePageLink } from './prefetch-links.ts'
 
 /**
- * Pages change by the browser's own navigation (see the README: no client-side router). The
+ * Pages change by the browser's own navigation (docs/architecture.md, "How pages load in the browser": no client-side router). The
  * loading bar (SPEC §9: after 200 ms, filling over 5 s) runs while the next page loads; a page
  * brought back from the back/forward cache comes without it. Links are prefetched on intent.
  */

@@ -2,7 +2,7 @@
  * `npm run chromatic`: publishes the built Storybook to Chromatic (hosted review and visual
  * history) when the project has a token. Without a token, or without a network path to Chromatic,
  * it says how to set one up and exits 0: the stories, their accessibility and their pictures are
- * checked locally by `npm test` in any case (README, Storybook).
+ * checked locally by `npm test` in any case (docs/designers.md, Storybook).
  */
 import { spawnSync } from 'node:child_process'
 

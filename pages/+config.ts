@@ -6,7 +6,7 @@ export default {
   // SPEC §2: every route ends with a slash; vike answers /x with a 301 to /x/.
   trailingSlash: true,
   // Pages are HTML: React renders them on the server only, and the browser runs +client.ts, which
-  // hydrates the pages' islands alone (README: "How pages load in the browser").
+  // hydrates the pages' islands alone (docs/architecture.md: "How pages load in the browser").
   clientRouting: false,
   clientHooks: false,
   // …so the page's components are server code: none of them (nor the block render step they call,

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 /**
  * A stylesheet larger than this is linked rather than put inline (the browser then keeps it across
- * pages). The default puts every stylesheet inline: see the README's "First paint" for the measure.
+ * pages). The default puts every stylesheet inline: docs/architecture.md, "Styles: a page carries what it shows", has the measure.
  */
 export const INLINE_CSS_MAX_BYTES = 64 * 1024
 

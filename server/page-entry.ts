@@ -37,7 +37,7 @@ export interface PageEntry {
 /**
  * Brotli at its best quality: a page is compressed once per render (a day's lifetime, or until its
  * content changes) and sent to every visitor after, so the bytes matter more than the ~40 ms it
- * takes (on libuv's threads). Quality 5 made pages 10 to 12 % larger (the README's "First paint").
+ * takes (on libuv's threads). Quality 5 made pages 10 to 12 % larger (docs/architecture.md, "Styles: a page carries what it shows").
  */
 const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY
 /** The window fitted to the page (brotli's minimum 2^10, default 2^22): the same ratio with far less memory per compression. */

@@ -2,7 +2,7 @@
  * Visual regression: every story, rendered and played as Storybook does, compared in Debian's
  * Chromium with its committed reference picture (stories/__screenshots__/visual.test.tsx/). A
  * difference fails, and leaves the reference, the actual picture and the diff under
- * .vitest-attachments/ (README, Storybook). A deliberate change: `npm run test:visual -- --update`,
+ * .vitest-attachments/ (docs/designers.md, Storybook). A deliberate change: `npm run test:visual -- --update`,
  * and the new references go in the same commit.
  *
  * `storybook/test`'s expect has no snapshot matcher, hence this file beside the story tests (which

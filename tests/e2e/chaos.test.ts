@@ -5,7 +5,7 @@ import { formatChaosReport, runChaos, serverErrors } from '../support/chaos-run.
  * `npm run soak:chaos` for 60 s over a sample of the site's URLs (tests/support/chaos-run.ts):
  * an instance killed and restarted, Redis, PostgreSQL and the content source failing in turn,
  * under a crawl and form posts through haproxy. Latency is printed, not checked (a benchmark's
- * figure: the README records the 300-second run's).
+ * figure: docs/operations.md records the 300-second run's).
  */
 it('60 s of faults under load: every lead taken is delivered, none stored twice, no answer of 500 or more but the branded 503, each instance under 400 MB', async () => {
   const report = await runChaos({ seconds: 60, maxUrls: 400 })

@@ -1,8 +1,9 @@
 /**
- * The README's authoring screenshots, taken from the real wp-admin (WordPress 7.1, the reference)
+ * The authoring guide's screenshots (docs/authoring.md), taken from the real wp-admin (WordPress 7.1, the reference)
  * with the site connected: the live preview beside the canvas, a block picked in it, the page at a
  * moment before the campaign ends, the site checks of a draft as Publish shows them, and a
- * translation outdated by an edit of its English page (its Language panel, the Pages list's filter). `npm run docs:screenshots` writes them to docs/authoring/.
+ * translation outdated by an edit of its English page (its Language panel, the Pages list's filter).
+ * `npm run docs:screenshots` writes them to docs/authoring/, where docs/authoring.md shows them.
  */
 import { mkdirSync } from 'node:fs'
 import { startConnectedSite } from './connected-site.ts'

@@ -6,7 +6,7 @@ import { parseSync } from 'vite'
 /**
  * `+data` and the templates' loaders return data: nothing they import, however deep, renders React
  * (react-dom/server) or is a component file (JSX). Rendering is the page render's
- * (blocks/render/prerender-blocks.ts, README "How a page is made").
+ * (blocks/render/prerender-blocks.ts, docs/architecture.md "How a page is made").
  */
 const DATA_HOOKS = [
   ...readdirSync('pages', { withFileTypes: true })

@@ -115,6 +115,19 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read in one place, the configuration module (server/config/site-config.ts),
+    // once at start; everything else is handed the parsed configuration. Tests, stories and the
+    // build's scripts are the exception: they set variables for the servers they start, and read
+    // their own knobs (BENCH_SECONDS, WP_VERSION), which are no setting of the site.
+    ignores: ['server/config/site-config.ts', 'tests/**', 'build/**', '**/*.test.ts', '**/*.test.tsx', 'stories/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read settings from the parsed configuration (server/config/site-config.ts), not the environment' },
+      ],
+    },
+  },
+  {
     rules: {
       // The sanitizers and request guards match control characters on purpose: that is what they refuse.
       'no-control-regex': 'off',

@@ -13,7 +13,7 @@ const CONSENT_KINDS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'anal
 const consent = (value: 'denied' | 'granted') => Object.fromEntries(CONSENT_KINDS.map((kind) => [kind, value]))
 
 /**
- * SPEC §7 page views to the analytics / tag-manager service (server/analytics-tag.ts), behind
+ * SPEC §7 page views to the analytics / tag-manager service (ANALYTICS_TAG_ID), behind
  * consent: consent is denied by default; 'Close and accept' (allowCookiePolicy) grants it, and only
  * then is the tag loaded. Nothing is sent for a page the browser prerendered and never showed: the
  * tag loads once the page is shown. The page view itself is the data layer's (page-view.ts).

@@ -5,14 +5,14 @@
  * block registry is a folder glob) and hands the result to Storybook as `virtual:story-data`.
  */
 import type { PageContextServer } from 'vike/types'
-import { createCmsClient } from '../cms/client.ts'
 import { permalinkPath } from '../cms/permalink.ts'
 import { campaignInstant } from '../cms/campaign-time.ts'
 import { chromeSettings } from '../content-schemas/settings.ts'
 import { FORUM_PAGE_SIZE } from '../templates/forum/forum-pagination.ts'
 import type { Locale } from '../locales/locales.ts'
-import { CONTENT_DIR, EMBEDDED_CMS_URL, EMBEDDED_STORE_CREDENTIALS, embeddedContentFetch } from '../server/content-api/embedded.ts'
-import { loadDataset } from '../server/content-api/dataset.ts'
+import { createEmbeddedContent } from '../server/content-api/embedded.ts'
+import { createSiteCms } from '../server/site-cms.ts'
+import { parseSiteConfig } from '../server/config/site-config.ts'
 import { publicForum } from '../server/content-api/forum-generator.ts'
 import { SALES_POPUP_ITEMS } from '../layouts/sales-notification.ts'
 import { ampPathOf, parseArchivePath, parsePostPath } from '../templates/blog/blog-routes.ts'
@@ -34,8 +34,10 @@ const HOSTILE = /<script|onerror|onmouseover|javascript:/
 
 /** The pages the stories show (SPEC §2 routes); each names where the site would serve it. */
 export async function loadStoryData() {
-  // The server's own client over the embedded content API (server/site-cms.ts, without a shared store).
-  const cms = createCmsClient({ baseURL: EMBEDDED_CMS_URL, fetch: embeddedContentFetch, timeoutMs: 60_000, storeCredentials: EMBEDDED_STORE_CREDENTIALS })
+  // The server's own client over the repository's embedded content (without a shared store).
+  const { content } = parseSiteConfig({})
+  const embedded = createEmbeddedContent(content)
+  const cms = createSiteCms(content, { embedded })
   // As pages/+onCreatePageContext.server.ts: the chrome's settings and the campaign's end as an instant.
   const settings = chromeSettings(await cms.getSettings(locale))
   const campaignEndsAt = campaignInstant(settings.campaign.endDate)
@@ -44,7 +46,7 @@ export async function loadStoryData() {
   // The forum's generated threads, as the forum's e2e test finds them (tests/e2e/forum.test.ts): the
   // dataset's hostile replies (forum-generator.ts), and threads of the sizes the stories need, of
   // the forums the public may read.
-  const forum = publicForum(loadDataset(CONTENT_DIR).forum)
+  const forum = publicForum(embedded.getDataset().forum)
   const repliesOf = (topic: { id: number }) => forum.replies.get(topic.id) ?? []
   const hostileReply = [...forum.replies.values()].flat().find((reply) => HOSTILE.test(reply.content))
   const hostileTopic = forum.topics.find((topic) => topic.id === hostileReply?.topic)

@@ -43,7 +43,7 @@ async function readStoryData(): Promise<{ json: string; files: string[] }> {
     const module = (await server.ssrLoadModule(path.resolve('build/story-data.ts'))) as typeof import('./story-data.ts')
     const json = JSON.stringify(await module.loadStoryData(), plainDataOnly)
     // The loaders' modules, and the content the dataset reads from disk rather than imports.
-    const content = path.resolve(process.env.CONTENT_DIR ?? 'content')
+    const content = path.resolve('content')
     const contentFiles = readdirSync(content, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name))

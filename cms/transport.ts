@@ -20,6 +20,7 @@ export interface TransportOptions {
   shared?: SharedStore
   /** What the in-process content cache may hold, in bytes (default 32 MB). */
   maxBytes?: number
+  /** How long an answer is served from the cache before the source is asked again (CMS_CACHE_SECONDS; default 60 s). */
   ttlMs?: number
   staleMs?: number
   now?: () => number
@@ -61,8 +62,9 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
     { baseURL: options.baseURL, timeout: options.timeoutMs ?? 1500, retry: 0, headers: { accept: 'application/json' } },
     options.fetch ? { fetch: options.fetch } : undefined,
   )
+  const ttlMs = options.ttlMs ?? 60_000
   const cache = createSwrCache<CmsResult<unknown>>({
-    ttlMs: options.ttlMs ?? 60_000,
+    ttlMs,
     staleMs: options.staleMs ?? 10 * 60_000,
     maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
     now: options.now,
@@ -140,6 +142,7 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
   }
 
   return {
+    ttlMs,
     fetchChecked,
     request,
     requestEveryPage,

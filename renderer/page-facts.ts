@@ -41,7 +41,7 @@ export interface PreviewEditing {
   scrollY: number
 }
 
-/** The analytics tag as pages know it: its id and its loader (server/analytics-tag.ts). */
+/** The analytics tag as pages know it: its id and its loader (ANALYTICS_TAG_ID). */
 export interface AnalyticsConfig {
   tagId: string
   scriptUrl: string

@@ -28,7 +28,7 @@ declare global {
       stylesheets: PageStylesheetUrls
       /** The card checkout provider's script: handed to every render by the server (CHECKOUT_SCRIPT_URL), kept by pages that need it (+onBeforeRender); else null. */
       checkoutScriptUrl?: string | null
-      /** The analytics tag (ANALYTICS_TAG_ID, server/analytics-tag.ts), handed to every render by the server; else null. */
+      /** The analytics tag (ANALYTICS_TAG_ID), handed to every render by the server; else null. */
       analytics?: AnalyticsConfig | null
       /** A block from the editor to render alone (set by the site's server only; pages/block-preview). */
       blockPreview?: { name: string; attributes: Record<string, unknown> }

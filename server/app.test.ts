@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { createApp } from './app.ts'
+import { testConfig } from '../tests/unit/site-config.ts'
 
 type Render = typeof renderPage
 
@@ -12,7 +13,7 @@ const htmlPage = (async () => ({
 
 describe('server app', () => {
   it('shows the SPEC fallback when even the error page cannot be rendered', async () => {
-    const response = await createApp({ render: failingErrorPage }).request('/about/')
+    const response = await createApp({ config: testConfig(), render: failingErrorPage }).request('/about/')
     expect(response.status).toBe(500)
     const html = await response.text()
     expect(html).toContain('<h1>An error occurred while showing the error page</h1>')
@@ -22,7 +23,7 @@ describe('server app', () => {
   })
 
   it('redirects to the trailing-slash URL without becoming an open redirect', async () => {
-    const app = createApp({ render: htmlPage })
+    const app = createApp({ config: testConfig(), render: htmlPage })
     const plain = await app.request('/about?x=1')
     expect(plain.status).toBe(301)
     expect(plain.headers.get('location')).toBe('/about/?x=1')
@@ -31,13 +32,13 @@ describe('server app', () => {
   })
 
   it('leaves files and APIs alone', async () => {
-    const app = createApp({ render: htmlPage })
+    const app = createApp({ config: testConfig(), render: htmlPage })
     expect((await app.request('/robots.txt')).status).not.toBe(301)
     expect((await app.request('/wp-json/wp/v2/pages?slug=home')).status).toBe(200)
   })
 
   it('sets no cookie on a page (the page remembers the language itself) and lets shared caches keep it', async () => {
-    const app = createApp({ render: htmlPage })
+    const app = createApp({ config: testConfig(), render: htmlPage })
     for (const cookie of [undefined, 'a=1; i18n_redirected=en']) {
       const response = await app.request('/fr/', { headers: cookie ? { cookie } : {} })
       expect(response.headers.get('set-cookie')).toBeNull()
@@ -48,7 +49,7 @@ describe('server app', () => {
 
 describe('methods and failures', () => {
   it('pages are read only: OPTIONS says so, POST, PUT, DELETE and the rest get 405 with Allow', async () => {
-    const app = createApp({ render: htmlPage })
+    const app = createApp({ config: testConfig(), render: htmlPage })
     const options = await app.request('/about/', { method: 'OPTIONS' })
     expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD'])
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
@@ -66,7 +67,7 @@ describe('methods and failures', () => {
     const original = console.error
     console.error = (...args: unknown[]) => void errors.push(args.join(' '))
     try {
-      const response = await createApp({ render: throwing }).request('/about/')
+      const response = await createApp({ config: testConfig(), render: throwing }).request('/about/')
       expect(response.status).toBe(500)
       expect(await response.text()).not.toContain('secret')
     } finally {
@@ -76,7 +77,7 @@ describe('methods and failures', () => {
   })
 
   it('refuses a malformed URL with 400 and a long one with 414, before any route', async () => {
-    const app = createApp({ render: htmlPage })
+    const app = createApp({ config: testConfig(), render: htmlPage })
     expect((await app.request('/%E0%A4%A/')).status).toBe(400)
     expect((await app.request(`/${'a'.repeat(3000)}/`)).status).toBe(414)
   })

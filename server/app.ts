@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { renderPage } from 'vike/server'
-import { embeddedContentApi } from './content-api/embedded.ts'
+import { createEmbeddedContent } from './content-api/embedded.ts'
+import type { SiteConfig } from './config/site-config.ts'
 import { createSiteCms } from './site-cms.ts'
 import type { CmsClient } from '../cms/client.ts'
 import type { SharedStore } from '../cms/shared-store.ts'
@@ -14,12 +15,11 @@ import type { Locale } from '../locales/locales.ts'
 import type { FormService } from './forms/form-service.ts'
 import { formNoticePage } from './forms/form-notice-page.ts'
 import { FORM_NOTICE_PARAM } from './forms/form-notice.ts'
-import { affiliateApiConfigFromEnv, affiliateVisitsApi, type AffiliateApiConfig } from './api/affiliate-visits.ts'
+import { affiliateVisitsApi } from './api/affiliate-visits.ts'
+import { proxyTrust } from './api/client-address.ts'
 import { securityHeaderEntries, securityHeaders, withPagePolicy } from './security-headers.ts'
 import { finishPageHtml, withPageBootstrap } from './page-bootstrap.ts'
 import { healthApi } from './health.ts'
-import { checkoutScriptUrl } from './checkout-script.ts'
-import { analyticsTag } from './analytics-tag.ts'
 import { brotliBytesOf, staticAssets, staticImportsOf } from './static-assets.ts'
 import { trailingSlash } from './trailing-slash.ts'
 import { requestGuard } from './request-guard.ts'
@@ -27,7 +27,7 @@ import { createPageCache } from './page-cache.ts'
 import { inlineStylesheets } from './inline-styles.ts'
 import { feedApi } from './feed.ts'
 import { sitemapApi } from './sitemap.ts'
-import { blockPreviewApi, editorOriginFromEnv } from './authoring/block-preview-api.ts'
+import { blockPreviewApi } from './authoring/block-preview-api.ts'
 import { draftPreviewApi } from './authoring/draft-preview-api.ts'
 import { pagePreviewApi } from './authoring/page-preview-api.ts'
 import { siteChecksApi } from './authoring/site-checks-api.ts'
@@ -39,20 +39,14 @@ import { speculationRulesApi, withSpeculationRules } from './speculation-rules.t
 import { speculativeRequests } from './speculative-requests.ts'
 
 export interface AppOptions {
+  /** The site's configuration (server/config/site-config.ts), parsed once at start. */
+  config: SiteConfig
   /** Built client files to serve (production); absent in development, where vite serves them. */
   clientDir?: string
-  dev?: boolean
   /** vike's renderPage; replaceable so that tests can make rendering fail. */
   render?: typeof renderPage
-  /** The content client (server/site-cms.ts, from the environment unless given). */
+  /** The content client (server/site-cms.ts, from the configuration unless given). */
   cms?: CmsClient
-  /**
-   * How long a rendered page is kept unless its content changes sooner (server/page-cache.ts);
-   * 0, the default, keeps nothing (every request renders; a page's last good copy is still kept).
-   */
-  pageLifetimeMs?: number
-  /** What the in-process page store may hold, in bytes (PAGE_CACHE_MB). */
-  pageCacheBytes?: number
   /** The store every instance shares (REDIS_URL): pages, content, render locks and purges. */
   shared?: SharedStore
   /** Null while the shared store answers, else why not: /readyz reports it as degraded. */
@@ -62,30 +56,20 @@ export interface AppOptions {
    * /api/forms is not served and change notices purge no CDN.
    */
   forms?: FormService
-  /** The affiliate API; from the environment unless given (null: not configured). */
-  affiliateApi?: AffiliateApiConfig | null
-  /** Shared with the companion plugin: signs block previews and draft previews (PREVIEW_SECRET unless given). */
-  previewSecret?: string | null
-  /** wp-admin's origin, whose block editor reads previews from the site (EDITOR_ORIGIN or CMS_URL's unless given). */
-  editorOrigin?: string | null
-  /** Shared with the companion plugin: signs its change notices (PURGE_SECRET unless given). */
-  purgeSecret?: string | null
   /** Whether the server is shutting down (server/index.ts): /readyz says so. */
   draining?: () => boolean
-  /** Form posts an address may make a minute (FORMS_POSTS_PER_MINUTE, default 10). */
-  formPostsPerMinute?: number
-  /** A stylesheet larger than this is linked, not put inline (INLINE_CSS_MAX_BYTES; server/inline-styles.ts). */
-  inlineCssMaxBytes?: number
 }
 
-export function createApp(options: AppOptions = {}) {
-  const cms = options.cms ?? createSiteCms({ shared: options.shared })
+export function createApp(options: AppOptions) {
+  const { config } = options
+  const dev = config.dev
+  const embedded = createEmbeddedContent(config.content)
+  const cms = options.cms ?? createSiteCms(config.content, { shared: options.shared, embedded })
   // Every render gets the one content client (pageContext.cms): the pages import none of their own.
   const baseRender = options.render ?? renderPage
-  // The checkout provider's script (CHECKOUT_SCRIPT_URL) and the analytics tag (ANALYTICS_TAG_ID), read
-  // once: pages get them as page facts (the checkout script, the pages that need it).
-  const checkoutScript = checkoutScriptUrl()
-  const analytics = analyticsTag()
+  // The checkout provider's script (CHECKOUT_SCRIPT_URL) and the analytics tag (ANALYTICS_TAG_ID):
+  // pages get them as page facts (the checkout script, the pages that need it).
+  const { checkoutScriptUrl: checkoutScript, analytics } = config
   const thirdParties = { checkoutScriptUrl: checkoutScript, analytics }
   // Every page, cached or not (a preview, a form's answer), starts its script after its first paint;
   // Vite's dev server keeps its own scripts. (Cast: vike's generic result type does not carry
@@ -100,36 +84,36 @@ export function createApp(options: AppOptions = {}) {
     })
     // An editor's preview starts it at once: the editor loads it in a hidden frame (server/page-bootstrap.ts).
     const startAtOnce = 'previewEditing' in pageContextInit
-    if (!options.dev) finishPageHtml(pageContext.httpResponse, (html) => withPageBootstrap(html, { startAtOnce }))
+    if (!dev) finishPageHtml(pageContext.httpResponse, (html) => withPageBootstrap(html, { startAtOnce }))
     return pageContext
   }) as typeof renderPage
   const pageCache = createPageCache({
     render,
-    lifetimeMs: options.pageLifetimeMs ?? 0,
-    maxBytes: options.pageCacheBytes,
+    lifetimeMs: config.pages.lifetimeMs,
+    maxBytes: config.pages.cacheBytes,
     shared: options.shared,
     sourceFailingSince: () => cms.sourceFailingSince(),
-    finishHtml: options.clientDir ? inlineStylesheets(options.clientDir, options.inlineCssMaxBytes) : undefined,
+    finishHtml: options.clientDir ? inlineStylesheets(options.clientDir, config.pages.inlineCssMaxBytes) : undefined,
     // A page's policy hashes its inline styles: worked out once per render, not per request; so is
     // the rule set its links are prerendered by, which depends on its language.
     pageHeaders: (headers, html, url) => {
-      if (!options.dev) withPagePolicy(headers, html, thirdParties)
+      if (!dev) withPagePolicy(headers, html, thirdParties)
       withSpeculationRules(headers, url)
     },
   })
-  const previewSecret = options.previewSecret === undefined ? process.env.PREVIEW_SECRET || null : options.previewSecret
-  const purgeSecret = options.purgeSecret === undefined ? process.env.PURGE_SECRET || null : options.purgeSecret
+  const { previewSecret, purgeSecret, editorOrigin } = config.authoring
   const app = new Hono()
-  const security = { dev: options.dev ?? false, ...thirdParties }
+  const security = { dev, ...thirdParties }
   app.use(securityHeaders(security))
   const replies = createPageReplies(securityHeaderEntries(security))
   app.use(requestGuard)
+  app.use(proxyTrust(config.trustProxy))
   app.use(speculativeRequests)
   if (options.clientDir) app.use(staticAssets(options.clientDir))
   // The embedded content API routes its own paths: with or without a trailing slash, as WordPress
   // answers them (SPEC §7 writes `forums/?post_parent=`); merged in with app.route, this app's
   // strict router would refuse the slash.
-  app.all('/wp-json/*', (c) => embeddedContentApi.fetch(c.req.raw))
+  app.all('/wp-json/*', (c) => embedded.api.fetch(c.req.raw))
   app.route(
     '/',
     healthApi({
@@ -145,8 +129,7 @@ export function createApp(options: AppOptions = {}) {
     }),
   )
   // The live page preview takes a whole page's unsaved blocks: it has its own, larger, limit.
-  const editorOrigin = options.editorOrigin === undefined ? editorOriginFromEnv() : options.editorOrigin
-  const pageHeaders = (headers: Headers, html: string) => (options.dev ? headers : withPagePolicy(headers, html, thirdParties))
+  const pageHeaders = (headers: Headers, html: string) => (dev ? headers : withPagePolicy(headers, html, thirdParties))
   // SPEC §8's last-resort page, with a page's policy (its style attribute, by hash).
   const fallbackPage = (details: string) => {
     const html = errorPageFallbackHtml(details)
@@ -191,7 +174,7 @@ export function createApp(options: AppOptions = {}) {
   if (options.forms) {
     // A newsletter subscription's form and tag are its audience's, in the settings of its page's language.
     const audiences = async (lang: Locale) => (await cms.getSettings(lang)).audiences
-    app.route('/', formsApi(options.forms, { audiences, postsPerMinute: options.formPostsPerMinute, shared: options.shared }))
+    app.route('/', formsApi(options.forms, { audiences, postsPerMinute: config.forms.postsPerMinute, shared: options.shared }))
   }
   app.route('/', blockPreviewApi({ secret: previewSecret, render, editorOrigin }))
   // A notice's CDN purge (PURGE_WEBHOOK_URL) is kept in the outbox before the notice is answered, and sent after.
@@ -200,7 +183,7 @@ export function createApp(options: AppOptions = {}) {
     '/',
     contentChangedApi({ secret: purgeSecret, shared: options.shared, onPurged: forms ? (tags) => forms.queuePurge(cdnPurgeTags(tags)) : undefined }),
   )
-  app.route('/', affiliateVisitsApi(options.affiliateApi === undefined ? affiliateApiConfigFromEnv() : options.affiliateApi))
+  app.route('/', affiliateVisitsApi(config.affiliateApi))
   app.use(trailingSlash)
   app.use(compress())
   app.route('/', feedApi(cms))
@@ -245,7 +228,7 @@ export function createApp(options: AppOptions = {}) {
    * (server/node-handler.ts), with the headers the app would give it. Null for anything else.
    */
   const pageFromMemory = (url: string, request: PageRequest): PageReply | null => {
-    if (options.dev || (request.method !== 'GET' && request.method !== 'HEAD') || url.includes(`${FORM_NOTICE_PARAM}=`)) return null
+    if (dev || (request.method !== 'GET' && request.method !== 'HEAD') || url.includes(`${FORM_NOTICE_PARAM}=`)) return null
     const kept = pageCache.kept(url)
     return kept?.kind === 'page' ? replies.now(kept, request) : null
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { createPageCache, LAST_GOOD_MS, PAGE_LIFETIME_MS, SHORT_LIFETIME_MS, type PageCacheOptions, type RenderAnswer } from './page-cache.ts'
+import { PAGE_LIFETIME_WITH_NOTICES_MS as PAGE_LIFETIME_MS } from './config/site-config.ts'
+import { createPageCache, LAST_GOOD_MS, SHORT_LIFETIME_MS, type PageCacheOptions, type RenderAnswer } from './page-cache.ts'
 import { pageBytes } from './page-entry.ts'
 import { purgeDependents, recordDependencies, recordExpiry } from '../cms/dependencies.ts'
 import { memorySharedStore } from '../tests/unit/memory-shared-store.ts'
@@ -41,7 +42,7 @@ function clock(start = Date.UTC(2026, 10, 24, 12)) {
 }
 
 function cache(render: typeof renderPage, extra: Partial<PageCacheOptions> = {}) {
-  const pages = createPageCache({ render, lifetimeMs: PAGE_LIFETIME_MS, ...extra })
+  const pages = createPageCache({ render, lifetimeMs: PAGE_LIFETIME_MS, maxBytes: 256 * 1024 * 1024, ...extra })
   return pages
 }
 

@@ -20,8 +20,6 @@ export type RenderAnswer =
 
 export type PageSource = 'memory' | 'shared' | 'render'
 
-/** How long a page is kept when nothing tells the site its content changed sooner (PAGE_CACHE_SECONDS). */
-export const PAGE_LIFETIME_MS = 24 * 60 * 60 * 1000
 /**
  * Pages kept briefly: one rendered while the content source fails (it shows what the site still
  * held), and a URL with a query (anyone can make up new ones: a flood of them must not push the
@@ -30,8 +28,6 @@ export const PAGE_LIFETIME_MS = 24 * 60 * 60 * 1000
 export const SHORT_LIFETIME_MS = 5_000
 /** How long a page's last good copy stands in for it while the content source fails. */
 export const LAST_GOOD_MS = 24 * 60 * 60 * 1000
-/** What the in-process page store holds by default (PAGE_CACHE_MB): every page of the sitemaps, with room to spare. */
-export const PAGE_CACHE_MB = 256
 /** A render lock is held this long unless renewed (the holder renews it while it renders). */
 const LOCK_MS = 5_000
 /** How long an instance waits for another's render of the same URL before rendering it itself. */
@@ -43,7 +39,8 @@ export interface PageCacheOptions {
   render: typeof renderPage
   /** How long a rendered page is kept unless its content changes sooner; 0 keeps nothing (development). */
   lifetimeMs: number
-  maxBytes?: number
+  /** What the in-process page store holds (PAGE_CACHE_MB): the least recently used page leaves first. */
+  maxBytes: number
   /** The store every instance shares (REDIS_URL); without it pages are this process's alone. */
   shared?: SharedStore
   /** How long a render lock lasts unless renewed (default 5 s): what a holder that died costs the others. */
@@ -95,7 +92,7 @@ export function createPageCache(options: PageCacheOptions) {
   const sourceFailingSince = options.sourceFailingSince ?? (() => null)
   const finishHtml = options.finishHtml ?? ((html: string) => html)
   const shared = options.shared
-  const store = createLruStore<Slot>(options.maxBytes ?? PAGE_CACHE_MB * 1024 * 1024)
+  const store = createLruStore<Slot>(options.maxBytes)
   const inFlight = new Map<string, Promise<RenderAnswer>>()
   // A render that was under way when a purge happened may hold what the purge meant to drop.
   let purges = 0

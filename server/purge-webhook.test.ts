@@ -8,6 +8,7 @@ import { freshPostgresDatabase, openPostgres, outboxStores } from '../tests/supp
 import { cdnTagHeaders, cdnTags, CDN_TAG_HEADER_MAX } from './cdn-tags.ts'
 import { createApp } from './app.ts'
 import { SIGNATURE_HEADER, signRequest } from './authoring/signatures.ts'
+import { testConfig } from '../tests/unit/site-config.ts'
 
 /** A stand-in for the operator's purge function on loopback: records each call, answers as scripted. */
 async function stub(answers: number[]) {
@@ -47,7 +48,7 @@ describe('the purge webhook', () => {
       httpResponse: { statusCode: 200, headers: [['content-type', 'text/html']], body: '<html></html>' },
     })) as unknown as typeof renderPage
     const forms = purgingService(await stores[0]!.open(), target.url, { token: 'secret-token' })
-    const app = createApp({ render, purgeSecret: 'purge-secret', forms })
+    const app = createApp({ config: testConfig({ PURGE_SECRET: 'purge-secret' }), render, forms })
     const body = JSON.stringify({ changes: [{ kind: 'item', type: 'pages', id: 12, slugs: ['pricing'] }] })
     const answer = await app.request('/api/content-changed', {
       method: 'POST',

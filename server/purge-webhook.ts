@@ -10,12 +10,12 @@ import type { PurgeDelivery } from './forms/form-service.ts'
  * A purge is kept in the outbox (`cdn-purge` entries: server/forms/form-service.ts `queuePurge`)
  * before the notice is answered, and sent after, so WordPress's save never waits on the CDN. An
  * answer other than 2xx, or none within 5 s, is retried as WordPress retries its notices: after
- * 30 s, then doubling, 8 tries in all (PURGE_WEBHOOK_RETRY_BASE_MS), by whichever instance is up
+ * 30 s (PURGE_WEBHOOK_RETRY_BASE_MS), then doubling, 8 tries in all, by whichever instance is up
  * when it is due (with DATABASE_URL the outbox is every instance's).
  */
 export interface PurgeWebhookOptions {
   url: string
-  token?: string
+  token?: string | undefined
   retryBaseMs?: number
   tries?: number
   timeoutMs?: number
@@ -24,17 +24,6 @@ export interface PurgeWebhookOptions {
 
 export const PURGE_WEBHOOK_TRIES = 8
 export const PURGE_WEBHOOK_RETRY_BASE_MS = 30_000
-
-export function purgeWebhookFromEnv(env: NodeJS.ProcessEnv = process.env): PurgeWebhookOptions | null {
-  const url = env.PURGE_WEBHOOK_URL
-  if (!url) return null
-  if (!/^https?:\/\//i.test(url)) throw new Error(`PURGE_WEBHOOK_URL must be an http(s) URL; it is '${url}'`)
-  return {
-    url,
-    token: env.PURGE_WEBHOOK_TOKEN || undefined,
-    retryBaseMs: env.PURGE_WEBHOOK_RETRY_BASE_MS ? Number(env.PURGE_WEBHOOK_RETRY_BASE_MS) : undefined,
-  }
-}
 
 /** One try at sending `tags` to the webhook: delivered on a 2xx, else to be tried again. */
 export async function sendPurge(options: PurgeWebhookOptions, tags: readonly string[]): Promise<DeliveryOutcome> {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 
-import type { AnalyticsTag } from './analytics-tag.ts'
+import type { SiteConfig } from './config/site-config.ts'
 import { cspHash } from './csp-hash.ts'
 import { Parser } from 'htmlparser2'
 import { PAGE_BOOTSTRAP_HASH, PAGE_BOOTSTRAP_SCRIPT } from './page-bootstrap.ts'
@@ -48,7 +48,7 @@ export function contentSecurityPolicy({
   inline = { styles: [], scripts: [], styleAttributes: [] },
 }: {
   checkoutOrigin: string | null
-  /** The analytics service's (server/analytics-tag.ts), only when one is configured. */
+  /** The analytics service's (ANALYTICS_TAG_ID: server/config/settings.ts), only when one is configured. */
   analyticsOrigins?: string[]
   inline?: InlineHashes
 }): string {
@@ -75,7 +75,7 @@ export function contentSecurityPolicy({
 /** The third parties a page may load: the checkout provider's script, the analytics tag. */
 export interface ThirdParties {
   checkoutScriptUrl: string | null
-  analytics: AnalyticsTag | null
+  analytics: SiteConfig['analytics']
 }
 
 export interface SecurityHeaderOptions extends ThirdParties {

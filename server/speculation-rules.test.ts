@@ -3,6 +3,7 @@ import type { renderPage } from 'vike/server'
 import { createApp } from './app.ts'
 import { SPECULATION_RULES_TYPE, speculationRules, speculationRulesPath } from './speculation-rules.ts'
 import { LOCALE_CODES } from '../locales/locales.ts'
+import { testConfig } from '../tests/unit/site-config.ts'
 
 const htmlPage = (async () => ({
   httpResponse: { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: '<!DOCTYPE html><html></html>' },
@@ -15,7 +16,7 @@ const patternsOf = (condition: Record<string, unknown> | undefined) =>
 
 describe('speculation rules', () => {
   it("every page names its language's rule set in the Speculation-Rules header; other answers do not", async () => {
-    const app = createApp({ render: htmlPage })
+    const app = createApp({ config: testConfig(), render: htmlPage })
     for (const [path, lang] of [
       ['/', 'en'],
       ['/about/', 'en'],
@@ -30,7 +31,7 @@ describe('speculation rules', () => {
   })
 
   it('serves each rule set as application/speculationrules+json, cacheable, and no other file', async () => {
-    const app = createApp({ render: htmlPage })
+    const app = createApp({ config: testConfig(), render: htmlPage })
     for (const lang of LOCALE_CODES) {
       const response = await app.request(speculationRulesPath(lang))
       expect(response.status).toBe(200)

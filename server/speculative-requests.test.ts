@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { createApp } from './app.ts'
 import { isSpeculative } from './speculative-requests.ts'
+import { testConfig } from '../tests/unit/site-config.ts'
 
 const htmlPage = (async () => ({
   httpResponse: {
@@ -24,7 +25,10 @@ let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   await new Promise<void>((resolve) => affiliateApi.listen(0, '127.0.0.1', resolve))
   const { port } = affiliateApi.address() as AddressInfo
-  app = createApp({ render: htmlPage, affiliateApi: { baseUrl: `http://127.0.0.1:${port}`, username: 'u', password: 'p' } })
+  app = createApp({
+    config: testConfig({ AFFILIATE_API_URL: `http://127.0.0.1:${port}`, AFFILIATE_API_USERNAME: 'u', AFFILIATE_API_PASSWORD: 'p' }),
+    render: htmlPage,
+  })
 })
 afterAll(() => new Promise((resolve) => affiliateApi.close(resolve)))
 

@@ -4,7 +4,6 @@ import { resolveBlocks } from './resolve-blocks.ts'
 import { blocksLoadData } from '../registry.ts'
 import type { Locale } from '../../locales/locales.ts'
 import type { BlockTreeData } from './block-node.ts'
-import { CMS_CACHE_TTL_MS } from '../../cms/cache-ttl.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import type { BlockRender } from '../../content-schemas/page.ts'
 
@@ -41,7 +40,7 @@ export async function resolveMarkup(
   if (options.draft || options.markPaths) return resolve()
   // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
   // (and are dropped with it when WordPress says that data changed).
-  const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / CMS_CACHE_TTL_MS)}` : ''
+  const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / cms.cacheTtlMs)}` : ''
   // WordPress's renders change with other content (a latest-posts list): they are part of the key.
   const digest = createHash('sha256')
     .update(markup)

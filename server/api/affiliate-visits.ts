@@ -1,20 +1,11 @@
 import { Hono } from 'hono'
 import { ofetch, FetchError } from 'ofetch'
 import { describeIssues } from '../../cms/describe-issues.ts'
+import type { SiteConfig } from '../config/site-config.ts'
 import { affiliateVisitRequestSchema, affiliateVisitResponseSchema } from '../../content-schemas/affiliate-visit.ts'
 
-/** The affiliate API and its credentials: server-side only, never sent to the browser. */
-export interface AffiliateApiConfig {
-  /** Base URL of the affiliate REST API, e.g. `https://example.com/wp-json/affwp/v1`. */
-  baseUrl: string
-  username: string
-  password: string
-}
-
-export function affiliateApiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AffiliateApiConfig | null {
-  const { AFFILIATE_API_URL: baseUrl, AFFILIATE_API_USERNAME: username, AFFILIATE_API_PASSWORD: password } = env
-  return baseUrl && username && password ? { baseUrl: baseUrl.replace(/\/+$/, ''), username, password } : null
-}
+/** The affiliate API and its credentials (AFFILIATE_API_*): server-side only, never sent to the browser. */
+export type AffiliateApiConfig = NonNullable<SiteConfig['affiliateApi']>
 
 /**
  * POST /api/affiliate-visits {ref, url}: records a referral visit with the affiliate API (SPEC §7:

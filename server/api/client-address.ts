@@ -1,4 +1,21 @@
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** TRUST_PROXY: the one proxy in front of the site says who the visitor is and how they came. */
+    trustProxy: boolean
+  }
+}
+
+/** Tells the request's handlers whether the proxy in front is trusted (TRUST_PROXY). */
+export const proxyTrust = (trustProxy: boolean) =>
+  createMiddleware(async (c, next) => {
+    c.set('trustProxy', trustProxy)
+    await next()
+  })
+
+const trusted = (c: Context) => c.var.trustProxy === true
 
 /**
  * The visitor's address: the socket's, or (TRUST_PROXY=1, behind one proxy) the last X-Forwarded-For
@@ -17,5 +34,8 @@ export const addressOf = (c: Context) =>
   visitorAddress(
     c.req.header('x-forwarded-for'),
     (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
-    process.env.TRUST_PROXY === '1',
+    trusted(c),
   )
+
+/** Whether the visitor came over https: the request's own scheme, or the trusted proxy's `X-Forwarded-Proto`. */
+export const requestIsHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || (trusted(c) && c.req.header('x-forwarded-proto') === 'https')

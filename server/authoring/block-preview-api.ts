@@ -23,21 +23,6 @@ export interface BlockPreviewAnswer {
 export const BLOCK_PREVIEW_API_PATH = '/api/preview/block'
 
 /**
- * wp-admin's origin: EDITOR_ORIGIN, else CMS_URL's (WordPress's REST root and its wp-admin share a
- * host); null when neither is set or valid (the editor then cannot read previews, and the log says why).
- */
-export function editorOriginFromEnv(env: Record<string, string | undefined> = process.env): string | null {
-  const [name, value] = env.EDITOR_ORIGIN ? ['EDITOR_ORIGIN', env.EDITOR_ORIGIN] : ['CMS_URL', env.CMS_URL]
-  if (!value) return null
-  try {
-    return new URL(value).origin
-  } catch {
-    console.error(`[block preview] ${name} is not a URL (${JSON.stringify(value)}): the block editor gets no previews`)
-    return null
-  }
-}
-
-/**
  * POST /api/preview/block: the block editor's live preview. The editor in wp-admin posts a block's
  * name and attributes here itself, with the access WordPress gave it (`Authorization: Bearer`, a
  * token signed with the preview secret, good for an hour: the secret stays on the servers).

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { generateCookie, getCookie, setCookie } from 'hono/cookie'
 import { formNoticeSchema, type FormNotice } from '../../content-schemas/forms.ts'
 import { formAnchor } from '../../renderer/islands/island-form.ts'
+import { requestIsHttps } from '../api/client-address.ts'
 
 /**
  * A form posted without JavaScript is answered with a 303 back to its page, which then shows the
@@ -18,7 +19,7 @@ const MAX_COOKIE_BYTES = 3500
 
 const encode = (notice: FormNotice) => Buffer.from(JSON.stringify(notice)).toString('base64url')
 
-const secure = (c: Context) => new URL(c.req.url).protocol === 'https:' || (process.env.TRUST_PROXY === '1' && c.req.header('x-forwarded-proto') === 'https')
+const secure = requestIsHttps
 
 /** Sets the notice for the page's next render. */
 export function setFormNotice(c: Context, notice: FormNotice): void {

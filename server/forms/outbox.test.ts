@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { openOutboxFromEnv } from './open-outbox.ts'
+import { openOutbox } from './open-outbox.ts'
 import { freshPostgresDatabase, openPostgres, outboxStores, type OutboxStore } from '../../tests/support/outbox-stores.ts'
 
 const stores = outboxStores()
@@ -119,8 +119,8 @@ describe.each(stores)('outbox ($name)', (store: OutboxStore) => {
 describe('outbox on PostgreSQL', () => {
   it('is chosen by DATABASE_URL, else SQLite (FORMS_DB)', async () => {
     const url = await freshPostgresDatabase()
-    const postgres = openOutboxFromEnv({ DATABASE_URL: url, FORMS_DB: ':memory:' })
-    const sqlite = openOutboxFromEnv({ FORMS_DB: ':memory:' })
+    const postgres = openOutbox({ databaseUrl: url, db: ':memory:' })
+    const sqlite = openOutbox({ databaseUrl: null, db: ':memory:' })
     try {
       expect([postgres.store, sqlite.store]).toEqual(['postgresql', 'sqlite'])
       expect(postgres.location).toMatch(/^PostgreSQL 127\.0\.0\.1:\d+\/postgres$/) // no credentials

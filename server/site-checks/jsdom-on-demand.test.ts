@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { WpPreview } from '../../content-schemas/preview.ts'
+import { testConfig } from '../../tests/unit/site-config.ts'
 
 /** Whether jsdom's module has been loaded (its factory runs at the first import of 'jsdom'). */
 const jsdom = vi.hoisted(() => ({ loaded: false }))
@@ -20,7 +21,7 @@ describe('jsdom in the server', () => {
   // jsdom takes about 20 MB of the server's memory once loaded, and most instances never run a check.
   it('is loaded by the first site check, not with the app', async () => {
     const { createApp } = await import('../app.ts')
-    createApp()
+    createApp({ config: testConfig() })
     expect(jsdom.loaded).toBe(false)
 
     const { runSiteChecks } = await import('./run-site-checks.ts')

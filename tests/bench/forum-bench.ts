@@ -12,9 +12,10 @@ import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
 import { createSiteCms } from '../../server/site-cms.ts'
 import { loadTopic } from '../../templates/forum/load-topic.ts'
 import { startSite } from '../support/site-server.ts'
+import { parseSiteConfig } from '../../server/config/site-config.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
-const cms = createSiteCms()
+const cms = createSiteCms(parseSiteConfig({}).content)
 const dataset = loadDataset(path.resolve('content'))
 const { forum } = dataset
 const longest = [...forum.topics].sort((a, b) => forum.replies.get(b.id)!.length - forum.replies.get(a.id)!.length)[0]!

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { answerProblem, hostileRequest } from '../support/hostile-requests.ts'
 import { refusedByClient, sendRaw } from '../support/raw-request.ts'
+import { testConfig } from '../unit/site-config.ts'
 
 /**
  * A property of the production app, in this process: whatever a scanner sends (tests/support/
@@ -23,7 +24,7 @@ beforeAll(async () => {
   // The built server entry registers the pages with vike, as `npm start` does.
   await import(path.resolve('dist/server/entry.mjs'))
   const [{ createApp }, { answerClientErrors, createNodeHandler }] = await Promise.all([import('../../server/app.ts'), import('../../server/node-handler.ts')])
-  const app = createApp({ clientDir: path.resolve('dist/client'), pageLifetimeMs: 60_000 })
+  const app = createApp({ config: testConfig({ PAGE_CACHE_SECONDS: '60' }), clientDir: path.resolve('dist/client') })
   console.error = (...args: unknown[]) => {
     const line = args.map(String).join(' ')
     if (/URIError|unhandled|uncaught/i.test(line)) serverErrors.push(line.slice(0, 300))

@@ -9,9 +9,10 @@ import path from 'node:path'
 import { z } from 'zod'
 import { CATALOG_NAMES } from '../../content-schemas/catalog.ts'
 import { blockRenderSchema } from '../../content-schemas/page.ts'
+import { loadSiteConfig } from '../../server/config/site-config.ts'
 import { HOME_PLACEHOLDER, markupDigest, type BlockRendersFile } from '../../server/content-api/block-renders.ts'
 
-const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '')
+const { cmsUrl } = loadSiteConfig().content
 if (!cmsUrl) {
   console.error('wp:renders: set CMS_URL to the REST root of a WordPress with the dataset imported (npm run wp:up prints it)')
   process.exit(1)

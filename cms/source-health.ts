@@ -41,7 +41,7 @@ export function createSourceHealth(options: SourceHealthOptions) {
 
     noteSuccess(): void {
       if (failingSince === null) return
-      console.log(`[cms] the content source answers again, after ${Math.round((now() - failingSince) / 1000)} s`)
+      console.warn(`[cms] the content source answers again, after ${Math.round((now() - failingSince) / 1000)} s`)
       failingSince = null
     },
   }

@@ -8,11 +8,13 @@ import { openOutbox } from './forms/open-outbox.ts'
 import { createFormService } from './forms/form-service.ts'
 import { purgeDelivery } from './purge-webhook.ts'
 import { ConfigError, loadSiteConfig, type SiteConfig } from './config/site-config.ts'
+import { createLog, type Log } from './log/create-log.ts'
+import { routeConsoleToLog } from './log/console-to-log.ts'
 
 const root = process.cwd()
 const SHUTDOWN_GRACE_MS = 10_000
 
-async function start(config: SiteConfig) {
+async function start(config: SiteConfig, log: Log) {
   const { dev, port, host } = config
   // Form submissions are stored before anything else happens to them: FORMS_DB (SQLite, this
   // instance's own) or DATABASE_URL (PostgreSQL, one table shared by every instance).
@@ -61,7 +63,7 @@ async function start(config: SiteConfig) {
     )
   }
   // While draining, each connection ends after its answer: the client opens its next one elsewhere.
-  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining, fromMemory: app.pageFromMemory })
+  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining, fromMemory: app.pageFromMemory, log })
   let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
   if (dev) {
     const { createDevMiddleware } = await import('vike/server')
@@ -108,17 +110,26 @@ async function start(config: SiteConfig) {
   process.on('SIGINT', () => shutdown('SIGINT'))
 }
 
-// The configuration is read once, before anything starts: a bad value stops the start, one line a variable.
+/**
+ * The configuration is read once, before anything starts: a bad value stops the start, one line a
+ * variable. Then every line the process writes is a line of its log (server/log/).
+ */
 let config: SiteConfig
 try {
   config = loadSiteConfig()
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
-  for (const line of error.lines) console.error(`[config] ${line}`)
+  const refusal = await createLog({ level: 'info', format: 'json' })
+  for (const line of error.lines) refusal.fatal({ component: 'config' }, `[config] ${line}`)
   process.exit(1)
 }
+const log = await createLog(config.log, { secrets: config.secrets })
+routeConsoleToLog(log)
+// Node's own warnings (a deprecation) as lines of the log too, not as free text on stderr.
+process.removeAllListeners('warning')
+process.on('warning', (warning) => log.warn({ component: 'node' }, `[node] ${warning.name}: ${warning.message}`))
 
-start(config).catch((error) => {
-  console.error('[server] failed to start:', error)
+start(config, log).catch((error: unknown) => {
+  log.fatal({ component: 'server', err: error }, '[server] failed to start')
   process.exit(1)
 })

@@ -2,6 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { refusal, targetProblem } from './request-guard.ts'
 import type { PageReply, PageRequest } from './page-http-cache.ts'
+import type { Log } from './log/create-log.ts'
+import { requestContext, requestIdOf } from './log/request-context.ts'
 
 export interface NodeHandlerOptions {
   /**
@@ -20,6 +22,8 @@ export interface NodeHandlerOptions {
    * Fetch objects around it); null sends the request through the app.
    */
   fromMemory?: (url: string, request: PageRequest) => PageReply | null
+  /** Where each request is logged (at `debug`, with its id, status and duration); none: not logged. */
+  log?: Log
 }
 
 /** Writes a Fetch Response to a Node response (the refusals made before Hono sees the request). */
@@ -33,7 +37,10 @@ async function send(res: ServerResponse, response: Response) {
  * (`//evil.example/` would otherwise parse as a host), leading slashes are collapsed, and the Host
  * is one of the site's own.
  */
-export function createNodeHandler(fetch: (request: Request) => Response | Promise<Response>, { hosts, closing = () => false, fromMemory }: NodeHandlerOptions) {
+export function createNodeHandler(
+  fetch: (request: Request) => Response | Promise<Response>,
+  { hosts, closing = () => false, fromMemory, log }: NodeHandlerOptions,
+) {
   const finish = (response: Response): Response => {
     if (!closing()) return response
     // A copy: a response's own headers may be immutable (one fetched from elsewhere).
@@ -43,9 +50,18 @@ export function createNodeHandler(fetch: (request: Request) => Response | Promis
   }
   const listener = getRequestListener(async (request) => finish(await fetch(request)))
   const known = new Set(hosts.map((host) => host.toLowerCase()))
+  // Decided once: at the default level, a request costs no log work at all.
+  const logRequests = log?.isLevelEnabled('debug') ?? false
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
+    // Every answer names its request (X-Request-Id: the client's or the proxy's when valid, else a
+    // new one), and so does every line logged while it is handled.
+    const requestId = requestIdOf(req.headers['x-request-id'])
+    if (logRequests) logRequest(log!, req, res, requestId)
     const problem = targetProblem(req.url ?? '')
-    if (problem) return send(res, finish(refusal(problem)))
+    if (problem) {
+      res.setHeader('X-Request-Id', requestId)
+      return send(res, finish(refusal(problem)))
+    }
     req.url = req.url!.replace(/^\/{2,}/, '/')
     if (!known.has((req.headers.host ?? '').toLowerCase())) {
       // Both views of the headers: the URL is built from one, the Request's headers from the other.
@@ -61,12 +77,26 @@ export function createNodeHandler(fetch: (request: Request) => Response | Promis
       ifNoneMatch: req.headers['if-none-match'],
     })
     if (kept) {
-      res.writeHead(kept.status, closing() ? [...kept.flatHeaders, 'Connection', 'close'] : kept.flatHeaders)
+      // Raw header pairs, added to rather than set: a name given twice (Link) stays twice.
+      res.writeHead(kept.status, [...kept.flatHeaders, 'X-Request-Id', requestId, ...(closing() ? ['Connection', 'close'] : [])])
       res.end(kept.body)
       return
     }
-    return listener(req, res)
+    res.setHeader('X-Request-Id', requestId)
+    return requestContext.run({ requestId }, () => listener(req, res))
   }
+}
+
+/** One `debug` line when the answer is sent (or the client went away first): what, how it ended, how long it took. */
+function logRequest(log: Log, req: IncomingMessage, res: ServerResponse, requestId: string) {
+  const started = performance.now()
+  // The path alone: a query may carry what a visitor typed.
+  const path = (req.url ?? '').split('?')[0]!.slice(0, 200)
+  const done = () => {
+    const durationMs = Math.round((performance.now() - started) * 10) / 10
+    log.debug({ requestId, method: req.method, path, status: res.statusCode, durationMs, ...(res.writableFinished ? {} : { aborted: true }) }, 'request')
+  }
+  res.once('close', done)
 }
 
 /** A request Node could not parse (an unknown method, a broken header): a plain 400, not a dropped socket. */

@@ -114,7 +114,7 @@ describe('the Redis shared store', () => {
 
   it('back after an outage in which Redis kept its data and nobody purged, keeps its own copies; after one with a purge it missed, drops them', async () => {
     const { one, two, prefix } = await openPair()
-    const info = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const info = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const recovered = vi.fn()
     one.onRecovered(recovered)
@@ -142,7 +142,7 @@ describe('the Redis shared store', () => {
     await Promise.all(stores.splice(0).map((other) => other.close()))
     const store = await open()
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const info = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const info = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const recovered = vi.fn()
     store.onRecovered(recovered)
     await redis.stop()

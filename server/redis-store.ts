@@ -105,11 +105,11 @@ export function createRedisStore(options: RedisStoreOptions) {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     if (now && before && now.epoch === before.epoch && now.generation === before.generation) {
-      console.log(`[redis] ${where} is reachable again; no purge was made meanwhile, so this instance keeps its own copies`)
+      console.warn(`[redis] ${where} is reachable again; no purge was made meanwhile, so this instance keeps its own copies`)
       return
     }
     if (now) heard = now
-    console.log(`[redis] ${where} is reachable again: this instance drops its own copies, which may have missed purges meanwhile`)
+    console.warn(`[redis] ${where} is reachable again: this instance drops its own copies, which may have missed purges meanwhile`)
     for (const listener of recoveredListeners) listener()
   }
 

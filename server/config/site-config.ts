@@ -35,6 +35,13 @@ function crossChecks(env: Environment, ctx: z.RefinementCtx) {
   }
 }
 
+function secretValues(env: Environment): string[] {
+  const values = (Object.keys(SETTINGS) as SettingName[]).filter((name) => SETTINGS[name].secret).map((name) => env[name])
+  const texts = values.filter((value): value is string => typeof value === 'string')
+  const passwords = [env.DATABASE_URL, env.REDIS_URL].flatMap((url) => (url ? [decodeURIComponent(new URL(url).password)] : []))
+  return [...texts, ...passwords].filter(Boolean)
+}
+
 /** The environment, grouped by what reads it: the one configuration the server hands down. */
 function grouped(env: Environment) {
   const dev = env.NODE_ENV !== 'production'
@@ -115,6 +122,8 @@ function grouped(env: Environment) {
       : null,
     metricsToken: env.METRICS_TOKEN ?? null,
     log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT },
+    /** The values of every secret setting (and the passwords in the service URLs): no log line shows them. */
+    secrets: secretValues(env),
   }
 }
 

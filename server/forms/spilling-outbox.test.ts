@@ -63,7 +63,7 @@ const demo = (email: string) => ({ submissionId: randomUUID(), firstName: 'Ana',
 describe('the shared outbox with the instance’s own behind it', () => {
   it('takes every submission while PostgreSQL is down, answers as usual, and hands them over exactly once when it is back', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const logs = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const logs = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const url = await freshUrl()
     const { outbox } = open(url)
     const delivered: string[] = []
@@ -117,7 +117,7 @@ describe('the shared outbox with the instance’s own behind it', () => {
 
   it('a move that dies after PostgreSQL took the entries, and runs again, stores each once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(console, 'log').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const url = await freshUrl()
     const file = path.join(dir, `${randomUUID()}.sqlite`)
     const own = openSqliteOutbox(file)
@@ -138,7 +138,7 @@ describe('the shared outbox with the instance’s own behind it', () => {
 
   it('keeps its entries when the move fails, and moves them on the next try', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(console, 'log').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const url = await freshUrl()
     const { outbox } = open(url)
     await postgres.pause()

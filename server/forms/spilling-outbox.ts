@@ -61,7 +61,7 @@ export function createSpillingOutbox({
   const sharedUsable = () => downSince === null || now() >= retryAt
   function cameBack() {
     if (downSince === null) return
-    console.log(`[forms] the shared outbox (${shared.location}) answers again after ${Math.round((now() - downSince) / 1000)} s`)
+    console.warn(`[forms] the shared outbox (${shared.location}) answers again after ${Math.round((now() - downSince) / 1000)} s`)
     downSince = null
   }
   /** `work` on PostgreSQL, or `fallback` when it is down (now, or known to be). */
@@ -93,7 +93,7 @@ export function createSpillingOutbox({
       await own.remove(batch.map((entry) => entry.id))
       moved += batch.length
     }
-    if (moved > 0) console.log(`[forms] ${moved} submissions kept in this instance's own outbox moved to the shared one (${shared.location})`)
+    if (moved > 0) console.warn(`[forms] ${moved} submissions kept in this instance's own outbox moved to the shared one (${shared.location})`)
     return moved
   }
 

@@ -145,11 +145,12 @@ describe('a crash in the middle of a delivery (PostgreSQL outbox shared by two i
     postgres = await startPostgres()
     const env = { DATABASE_URL: postgres.url, FORMS_CLAIM_MS: String(CLAIM_MS) }
     const submissionId = '0b7f3a52-9d4e-4c1a-8e6f-2a9c5d7b1e34'
-    const a = await start(env)
+    // Each instance keeps its own file for when PostgreSQL is down, as operations.md asks.
+    const a = await start({ ...env, FORMS_DB: path.join(dataDir, 'a.sqlite') })
     const { posting } = await postHeld(a, submissionId)
     // Instance B starts while A is delivering: it frees no claim and retries every 200 ms, yet
     // leaves the lead alone while A's claim holds.
-    const b = await start(env)
+    const b = await start({ ...env, FORMS_DB: path.join(dataDir, 'b.sqlite') })
     await new Promise((resolve) => setTimeout(resolve, 800))
     expect(received).toHaveLength(1)
     const delivered = new Promise<void>((resolve) => (arrived = resolve))

@@ -10,13 +10,15 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
 /** The folders of the site's own code, from the top of the data flow to the bottom. */
-const SITE = ['pages', 'templates', 'layouts', 'blocks', 'cms', 'content-schemas', 'locales', 'renderer', 'browser']
+const SITE = ['pages', 'templates', 'layouts', 'blocks', 'cms', 'content-rules', 'content-schemas', 'locales', 'renderer', 'browser']
 
 /**
  * Who may not import whom (`target` imports, `from` is imported). Imports run one way:
- * pages → templates / layouts → blocks → cms → content-schemas → locales, with renderer/ (used by all
- * of them) and browser/ (used by no server code) beside them; server/ hosts the site and may import
- * anything, and nothing the site renders imports it.
+ * pages → templates / layouts → blocks → cms → content-rules → content-schemas → locales, with
+ * renderer/ (used by all of them) and browser/ (used by no server code) beside them; server/ hosts
+ * the site and may import anything, and nothing the site renders imports it. embedded-wordpress/ is
+ * a product of its own beside server/: it imports only content-rules/, content-schemas/ and
+ * locales/, and the site reaches it only through the fetch the server hands the content client.
  */
 const zones = [
   {
@@ -26,17 +28,37 @@ const zones = [
   },
   { target: './server', from: './browser', message: 'browser/ runs only in the browser' },
   {
+    target: SITE.map((folder) => `./${folder}`),
+    from: './embedded-wordpress',
+    message: 'the site reads the embedded WordPress as it reads any WordPress: through the fetch the server hands the content client',
+  },
+  {
+    target: './embedded-wordpress',
+    from: ['./pages', './templates', './layouts', './blocks', './cms', './renderer', './browser', './server', './build', './stories'],
+    message: 'embedded-wordpress/ imports only content-rules/, content-schemas/ and locales/: what it shares with the site lives there',
+  },
+  {
+    target: './content-rules',
+    from: ['./pages', './templates', './layouts', './blocks', './cms', './renderer', './browser', './server', './embedded-wordpress'],
+    message: 'content-rules/ sits below the content client: the rules both the site and the embedded WordPress follow',
+  },
+  {
     target: ['./templates', './layouts', './blocks', './cms', './content-schemas', './locales', './renderer', './browser'],
     from: './pages',
     message: 'pages/ is the top: nothing imports a route',
   },
   {
-    target: ['./blocks', './cms', './content-schemas', './locales'],
+    target: ['./blocks', './cms', './content-rules', './content-schemas', './locales'],
     from: ['./templates', './layouts'],
     message: 'a block, the content client, a schema or a catalogue never imports a template or a layout',
   },
-  { target: ['./cms', './content-schemas', './locales'], from: './blocks', message: 'the content client, schemas and catalogues sit below the blocks' },
-  { target: ['./content-schemas', './locales'], from: './cms', message: 'schemas and catalogues sit below the content client' },
+  {
+    target: ['./cms', './content-rules', './content-schemas', './locales'],
+    from: './blocks',
+    message: 'the content client, schemas and catalogues sit below the blocks',
+  },
+  { target: ['./content-rules', './content-schemas', './locales'], from: './cms', message: 'schemas and catalogues sit below the content client' },
+  { target: ['./content-schemas', './locales'], from: './content-rules', message: 'schemas and catalogues sit below the content rules' },
   { target: './locales', from: './content-schemas', message: 'catalogues sit below the schemas' },
   { target: './renderer', from: ['./templates', './layouts', './blocks'], message: 'renderer/ is used by all of them and imports none of them' },
   ...['blog', 'docs', 'forum'].map((template) => ({
@@ -45,7 +67,7 @@ const zones = [
     message: 'a template does not reach into another: what several use is in templates/shared/',
   })),
   {
-    target: ['./cms', './content-schemas', './locales'],
+    target: ['./cms', './content-rules', './content-schemas', './locales'],
     from: ['./renderer', './browser'],
     message: 'the content client, schemas and catalogues know nothing of rendering or the browser',
   },

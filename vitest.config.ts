@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            '{build,blocks,templates,cms,server,renderer,browser,locales,content-schemas,layouts,pages}/**/*.test.{ts,tsx}',
+            '{build,blocks,templates,cms,server,embedded-wordpress,renderer,browser,locales,content-schemas,content-rules,layouts,pages}/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
         },

@@ -3,7 +3,7 @@ import MockDate from 'mockdate'
 import { AppProviders } from '../renderer/AppProviders.tsx'
 import { LOCALES, LOCALE_CODES, isLocale } from '../locales/locales.ts'
 import { loadMessages, type Messages } from '../locales/messages.ts'
-import { IMAGE_WIDTHS } from '../renderer/image-widths.ts'
+import { IMAGE_WIDTHS } from '../content-rules/image-widths.ts'
 import { STORY_NOW } from '../stories/story-clock.ts'
 import '../layouts/site.css'
 // The widgets' own styles, which a page links when they hydrate (renderer/lazy-stylesheet.ts).

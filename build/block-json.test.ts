@@ -5,7 +5,7 @@ import { blockAttributes, toWpSchema, type WpSchema } from './block-json.ts'
 import { currentBlockMetadata, staleBlockMetadata } from './block-metadata.ts'
 import { siteBlocks } from '../blocks/registry.ts'
 import { blockFolder } from '../blocks/define-block.ts'
-import { loadDataset } from '../server/content-api/dataset.ts'
+import { loadDataset } from '../embedded-wordpress/dataset.ts'
 import { parseBlockMarkup } from '../blocks/markup/parse-blocks.ts'
 import type { ParsedBlock } from '../content-schemas/block.ts'
 

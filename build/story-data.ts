@@ -5,15 +5,15 @@
  * block registry is a folder glob) and hands the result to Storybook as `virtual:story-data`.
  */
 import type { PageContextServer } from 'vike/types'
-import { permalinkPath } from '../cms/permalink.ts'
+import { permalinkPath } from '../content-rules/permalink.ts'
 import { campaignInstant } from '../cms/campaign-time.ts'
 import { chromeSettings } from '../content-schemas/settings.ts'
-import { FORUM_PAGE_SIZE } from '../templates/forum/forum-pagination.ts'
+import { FORUM_PAGE_SIZE, forumPageOf } from '../content-rules/forum-pages.ts'
 import type { Locale } from '../locales/locales.ts'
-import { createEmbeddedContent } from '../server/content-api/embedded.ts'
+import { createEmbeddedContent } from '../embedded-wordpress/embedded.ts'
 import { createSiteCms } from '../server/site-cms.ts'
 import { parseSiteConfig } from '../server/config/site-config.ts'
-import { publicForum } from '../server/content-api/forum-generator.ts'
+import { publicForum } from '../embedded-wordpress/forum-generator.ts'
 import { SALES_POPUP_ITEMS } from '../layouts/sales-notification.ts'
 import { ampPathOf, parseArchivePath, parsePostPath } from '../templates/blog/blog-routes.ts'
 import { loadIndex, loadPostList } from '../templates/blog/load-archive.ts'
@@ -50,7 +50,7 @@ export async function loadStoryData() {
   const repliesOf = (topic: { id: number }) => forum.replies.get(topic.id) ?? []
   const hostileReply = [...forum.replies.values()].flat().find((reply) => HOSTILE.test(reply.content))
   const hostileTopic = forum.topics.find((topic) => topic.id === hostileReply?.topic)
-  if (!hostileReply || !hostileTopic) throw new Error('story data: the forum has no hostile reply (server/content-api/forum-generator.ts)')
+  if (!hostileReply || !hostileTopic) throw new Error('story data: the forum has no hostile reply (embedded-wordpress/forum-generator.ts)')
   const longTopic = forum.topics.find((topic) => topic.lang === locale && repliesOf(topic).length === 2 * FORUM_PAGE_SIZE)!
   const replyAuthors = new Set([...forum.replies.values()].flat().map((reply) => reply.author))
   const regular = forum.users.find((user) => replyAuthors.has(user.id) && forum.topics.some((topic) => topic.author === user.id))!
@@ -102,7 +102,7 @@ export async function loadStoryData() {
       loadForum(cms, '/support/forum/dokan/', 1, locale),
       loadForum(cms, '/support/forum/dokan/payments/', 2, locale),
       loadTopic(cms, longTopic.slug, 1, STORY_ORIGIN),
-      loadTopic(cms, hostileTopic.slug, Math.ceil(hostileReply.position / FORUM_PAGE_SIZE), STORY_ORIGIN),
+      loadTopic(cms, hostileTopic.slug, forumPageOf(hostileReply.position), STORY_ORIGIN),
       loadTopicTags(cms, locale),
       loadTopicTag(cms, busiestTag.slug, 1),
       loadForumUser(cms, regular.slug, 'profile', 1),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { createCmsClient } from './client.ts'
 import { CmsError } from './cms-error.ts'
-import { createContentApi } from '../server/content-api/app.ts'
-import { loadDataset } from '../server/content-api/dataset.ts'
+import { createContentApi } from '../embedded-wordpress/app.ts'
+import { loadDataset } from '../embedded-wordpress/dataset.ts'
 
 const dataset = loadDataset(path.resolve('content'))
 

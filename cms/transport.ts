@@ -7,7 +7,7 @@ import { requestTags } from './content-tags.ts'
 import { CmsError } from './cms-error.ts'
 import type { SourceHealth } from './source-health.ts'
 import { toCmsError } from './upstream-error.ts'
-import { describeIssues } from './describe-issues.ts'
+import { describeIssues } from '../content-rules/describe-issues.ts'
 
 export interface TransportOptions {
   /** REST root, e.g. `http://127.0.0.1:8080/wp-json`. */

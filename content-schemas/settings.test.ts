@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteSettingsSchema } from './settings.ts'
 import { isCampaignDate } from './campaign-date.ts'
-import { describeIssues } from '../cms/describe-issues.ts'
+import { describeIssues } from '../content-rules/describe-issues.ts'
 
 const english = () => JSON.parse(readFileSync('content/settings/en.json', 'utf8'))
 

@@ -45,3 +45,7 @@ export const storeProductSchema = z.object({
 
 export type StoreOrder = z.output<typeof storeOrderSchema>
 export type StoreProduct = z.output<typeof storeProductSchema>
+
+/** A WooCommerce REST API key: its consumer key and secret, sent as Basic authorization. */
+export const storeKeySchema = z.object({ key: z.string().min(1), secret: z.string().min(1) })
+export type StoreCredentials = z.output<typeof storeKeySchema>

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { renderPage } from 'vike/server'
-import { createEmbeddedContent } from './content-api/embedded.ts'
+import { createEmbeddedContent } from '../embedded-wordpress/embedded.ts'
 import type { SiteConfig } from './config/site-config.ts'
 import { createSiteCms } from './site-cms.ts'
 import type { CmsClient } from '../cms/client.ts'
@@ -63,7 +63,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions) {
   const { config } = options
   const dev = config.dev
-  const embedded = createEmbeddedContent(config.content)
+  // The embedded WordPress exists only when it is the content source (no CMS_URL).
+  const embedded = config.content.cmsUrl === null ? createEmbeddedContent(config.content) : undefined
   const cms = options.cms ?? createSiteCms(config.content, { shared: options.shared, embedded })
   // Every render gets the one content client (pageContext.cms): the pages import none of their own.
   const baseRender = options.render ?? renderPage
@@ -110,10 +111,10 @@ export function createApp(options: AppOptions) {
   app.use(proxyTrust(config.trustProxy))
   app.use(speculativeRequests)
   if (options.clientDir) app.use(staticAssets(options.clientDir))
-  // The embedded content API routes its own paths: with or without a trailing slash, as WordPress
-  // answers them (SPEC §7 writes `forums/?post_parent=`); merged in with app.route, this app's
-  // strict router would refuse the slash.
-  app.all('/wp-json/*', (c) => embedded.api.fetch(c.req.raw))
+  // The embedded content API, when it is the source, at /wp-json as WordPress's: it routes its own
+  // paths, with or without a trailing slash, as WordPress answers them (SPEC §7 writes
+  // `forums/?post_parent=`); merged in with app.route, this app's strict router would refuse the slash.
+  if (embedded) app.all('/wp-json/*', (c) => embedded.api.fetch(c.req.raw))
   app.route(
     '/',
     healthApi({

@@ -1,7 +1,7 @@
 import { cspHash } from './csp-hash.ts'
 import { isHtmlAnswer } from './html-answer.ts'
 import { CONSENT_MARK, SITE_COOKIES } from '../renderer/site-cookies.ts'
-import { escapeMarkup } from '../renderer/escape-markup.ts'
+import { escapeMarkup } from '../content-rules/escape-markup.ts'
 
 /**
  * The one inline script of a page (ARCHITECTURE "The first paint is the final one"), allowed by its

@@ -1,6 +1,6 @@
 import { createCmsClient, type CmsClient } from '../cms/client.ts'
 import type { SharedStore } from '../cms/shared-store.ts'
-import { createEmbeddedContent, type EmbeddedContent } from './content-api/embedded.ts'
+import { createEmbeddedContent, type EmbeddedContent } from '../embedded-wordpress/embedded.ts'
 import type { SiteConfig } from './config/site-config.ts'
 import { storeOptions } from './store-settings.ts'
 

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono'
 import type { CmsClient } from '../cms/client.ts'
-import { permalinkPath } from '../cms/permalink.ts'
+import { permalinkPath } from '../content-rules/permalink.ts'
 import { CATALOG_NAMES } from '../content-schemas/catalog.ts'
 import type { Forum } from '../content-schemas/forum.ts'
 import { LOCALE_CODES, isLocale, localizePath, type Locale } from '../locales/locales.ts'
-import { escapeMarkup } from '../renderer/escape-markup.ts'
+import { escapeMarkup } from '../content-rules/escape-markup.ts'
 import { orSourceUnavailable } from './source-unavailable.ts'
 
 /** One URL of a sitemap: the locale-free path, the language it is listed in, and when its content last changed (GMT). */

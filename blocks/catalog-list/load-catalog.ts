@@ -1,6 +1,6 @@
 import type { BlockDataContext } from '../define-block.ts'
-import { permalinkPath } from '../../cms/permalink.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { permalinkPath } from '../../content-rules/permalink.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { CatalogListAttrs, CatalogListItem } from './schema.ts'
 

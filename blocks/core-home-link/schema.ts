@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 
 /** The home item of WordPress's navigation block (core/home-link): its label, if the marketer gave one. */
 export const coreHomeLinkAttrs = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { safeUrlSchema } from '../../content-schemas/safe-url.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 
 /** An item of WordPress's navigation block (core/navigation-link, and the label and link of a submenu). */
 export const coreNavigationLinkAttrs = z.object({

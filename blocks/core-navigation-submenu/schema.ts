@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { safeUrlSchema } from '../../content-schemas/safe-url.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 
 /** A submenu of WordPress's navigation block (core/navigation-submenu): its label, and its own link if any. */
 export const coreNavigationSubmenuAttrs = z.object({

@@ -1,6 +1,6 @@
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 import { POST_FIELDS } from './schema.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 
 const descendants = (blocks: ParsedBlock[]): ParsedBlock[] => blocks.flatMap((block) => [block, ...descendants(block.innerBlocks)])
 

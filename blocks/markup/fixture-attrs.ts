@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { attrsInput, type BlockDefinition } from '../define-block.ts'
 import { parseBlockMarkup } from './parse-blocks.ts'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 
 /** A fixture's block of `definition`, parsed as the page pipeline parses it (attributes as stored). */

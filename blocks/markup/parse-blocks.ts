@@ -1,7 +1,7 @@
 import { parse } from '@wordpress/block-serialization-default-parser'
 import { z } from 'zod'
 import { parsedBlockSchema, type ParsedBlock } from '../../content-schemas/block.ts'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
 
 const parsedBlocksSchema = z.array(parsedBlockSchema)
 

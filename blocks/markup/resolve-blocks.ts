@@ -1,6 +1,6 @@
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 import type { BlockRender } from '../../content-schemas/page.ts'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
 import type { Locale } from '../../locales/locales.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import { fillSlots, slotMarker } from '../../renderer/islands/render-node.ts'
@@ -8,7 +8,7 @@ import { getBlock } from '../registry.ts'
 import { parseBlockAttrs } from './parse-block-attrs.ts'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { loadMessages } from '../../locales/messages.ts'
-import { escapeMarkup } from '../../renderer/escape-markup.ts'
+import { escapeMarkup } from '../../content-rules/escape-markup.ts'
 import {
   BLOCK_PATH_ATTRIBUTE,
   BLOCK_PATH_TAG,

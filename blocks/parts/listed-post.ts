@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { imageSchema } from '../../content-schemas/image.ts'
-import { permalinkPath } from '../../cms/permalink.ts'
+import { permalinkPath } from '../../content-rules/permalink.ts'
 import type { WpPost } from '../../content-schemas/post.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 
 /** A post as the blocks that list posts show it (latest posts, a query loop): trimmed on the server. */
 export const listedPostSchema = z.object({

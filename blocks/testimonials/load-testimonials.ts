@@ -1,5 +1,5 @@
 import type { BlockDataContext } from '../define-block.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 import { DEFAULT_LOCALE } from '../../locales/locales.ts'
 import type { TestimonialsAttrs, TestimonialsData } from './schema.ts'
 

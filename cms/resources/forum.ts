@@ -1,5 +1,5 @@
 import type { Transport } from '../transport.ts'
-import { permalinkPath } from '../permalink.ts'
+import { permalinkPath } from '../../content-rules/permalink.ts'
 import { orNull, totalsOf } from './answers.ts'
 import {
   forumListSchema,

@@ -1,5 +1,5 @@
 import type { Transport } from '../transport.ts'
-import { FRONT_PAGE_SLUG, permalinkPath } from '../permalink.ts'
+import { FRONT_PAGE_SLUG, permalinkPath } from '../../content-rules/permalink.ts'
 import { byLanguage } from './answers.ts'
 import { wpPageListSchema, type WpPage } from '../../content-schemas/page.ts'
 import type { Locale } from '../../locales/locales.ts'

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCmsClient } from '../client.ts'
-import { createContentApi } from '../../server/content-api/app.ts'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { createContentApi } from '../../embedded-wordpress/app.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 import {
   AUDIENCE_KEYS,
   DEFAULT_AUDIENCES,

@@ -1,14 +1,9 @@
 import { z } from 'zod'
 import type { Transport } from '../transport.ts'
-import { describeIssues } from '../describe-issues.ts'
-import { ORDER_FIELDS, PRODUCT_FIELDS, SHOWN_ORDER_STATUSES, storeDate, storeOrderSchema, storeProductSchema } from '../../content-schemas/store-order.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
+import { ORDER_FIELDS, PRODUCT_FIELDS, SHOWN_ORDER_STATUSES, storeDate, storeOrderSchema, storeProductSchema, type StoreCredentials } from '../../content-schemas/store-order.ts'
 import { salesFromOrders, type SalesMapping } from '../sales-from-orders.ts'
 
-/** A WooCommerce REST API key: its consumer key and secret. */
-export interface StoreCredentials {
-  key: string
-  secret: string
-}
 
 export interface StoreOptions {
   /**

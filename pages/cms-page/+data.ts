@@ -5,10 +5,10 @@ import { blockParamsOf } from '../../blocks/define-block.ts'
 import { resolveMarkup } from '../../blocks/markup/resolve-markup.ts'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../locales/locales.ts'
 import type { WpCatalogEntry } from '../../content-schemas/catalog.ts'
-import { catalogEntryOf } from '../../cms/catalog-routes.ts'
+import { catalogEntryOf } from '../../content-rules/catalog-routes.ts'
 import type { WpPage } from '../../content-schemas/page.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 import { isPlausiblePagePath } from './page-path.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { ofetch, FetchError } from 'ofetch'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
 import type { SiteConfig } from '../config/site-config.ts'
 import { affiliateVisitRequestSchema, affiliateVisitResponseSchema } from '../../content-schemas/affiliate-visit.ts'
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
 import {
   FORM_KEY_FIELD,
   FORM_KINDS,

@@ -1,5 +1,5 @@
 import type { WpPreview } from '../../content-schemas/preview.ts'
-import { permalinkPath } from '../../cms/permalink.ts'
+import { permalinkPath } from '../../content-rules/permalink.ts'
 import { localizePath } from '../../locales/locales.ts'
 
 /** The site path of a previewed item, in its language: `/es/dokan/pricing/`. */

@@ -18,7 +18,7 @@ import {
   withDefaults,
   type WpSchema,
 } from '../../wordpress/site-blocks-api/src/sidebar/field-rules.ts'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
 import { isRecord } from '../../content-schemas/is-record.ts'
 
 /** Every block fixture's markup, by path (`../../blocks/{folder}/fixtures/{file}.html`). */

@@ -41,7 +41,7 @@ export const Thread: Story = {
 }
 
 /**
- * A thread with replies a hostile visitor posted (the dataset's own, server/content-api/forum-generator.ts):
+ * A thread with replies a hostile visitor posted (the dataset's own, embedded-wordpress/forum-generator.ts):
  * script, event handlers, a javascript: link. The site's sanitizer leaves their text alone.
  */
 export const HostileReplySanitized: Story = {

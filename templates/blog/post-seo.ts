@@ -1,5 +1,5 @@
 import type { WpPost } from '../../content-schemas/post.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 
 /** What a post page puts in its head for search engines and link previews. */
 export interface SeoHead {

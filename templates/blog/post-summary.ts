@@ -1,9 +1,9 @@
 import type { WpPost, FeaturedImage } from '../../content-schemas/post.ts'
 import type { WpCategory, WpUser } from '../../content-schemas/taxonomy.ts'
 import type { Image } from '../../content-schemas/image.ts'
-import { IMAGE_WIDTHS } from '../../renderer/image-widths.ts'
-import { permalinkPath } from '../../cms/permalink.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { IMAGE_WIDTHS } from '../../content-rules/image-widths.ts'
+import { permalinkPath } from '../../content-rules/permalink.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 import { readingMinutes } from './reading-time.ts'
 import { authorPath, categoryLinks, type TermLink } from '../../cms/terms.ts'
 

@@ -1,4 +1,4 @@
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 
 /** SPEC §9: reading time is the word count divided by 120, rounded up, in minutes. */
 export const WORDS_PER_MINUTE = 120

@@ -1,5 +1,5 @@
-import { permalinkPath } from '../../cms/permalink.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { permalinkPath } from '../../content-rules/permalink.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 import type { DocGroup, WpDocOutline } from '../../content-schemas/doc.ts'
 
 /** A doc in the navigation: its title in the page's language where translated, and its children in order. */

@@ -1,4 +1,4 @@
-import { plainText } from '../../renderer/plain-text.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 
 /** A heading of an article, for its table of contents. */
 export interface TocEntry {

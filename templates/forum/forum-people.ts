@@ -1,6 +1,6 @@
 import type { CmsClient } from '../../cms/client.ts'
-import { permalinkPath } from '../../cms/permalink.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import { permalinkPath } from '../../content-rules/permalink.ts'
+import { plainText } from '../../content-rules/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import type { Forum, ForumUser, Topic } from '../../content-schemas/forum.ts'
 import type { Crumb } from '../../layouts/Breadcrumbs.tsx'

@@ -4,8 +4,8 @@
  * texts for the same words (what a search without an index costs).
  */
 import path from 'node:path'
-import { loadDataset } from '../../server/content-api/dataset.ts'
-import { createDocsIndex } from '../../server/content-api/docs-search.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
+import { createDocsIndex } from '../../embedded-wordpress/docs-search.ts'
 
 const QUERIES = [
   'withdraw',

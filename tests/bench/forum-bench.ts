@@ -6,9 +6,9 @@
  * by the built site with its page cache bypassed.
  */
 import path from 'node:path'
-import { loadDataset } from '../../server/content-api/dataset.ts'
-import { createContentApi } from '../../server/content-api/app.ts'
-import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
+import { createContentApi } from '../../embedded-wordpress/app.ts'
+import { FORUM_PAGE_SIZE } from '../../content-rules/forum-pages.ts'
 import { createSiteCms } from '../../server/site-cms.ts'
 import { loadTopic } from '../../templates/forum/load-topic.ts'
 import { startSite } from '../support/site-server.ts'

@@ -19,7 +19,7 @@ import { BUDGETED_PAGES, ISSUE_HTML_CSS_KB, JS_BUDGET_BYTES, STYLED_PAGES, first
 import { startCountingUpstream } from '../support/counting-upstream.ts'
 import { bareServerBaseline, loadRun } from '../support/site-crawl.ts'
 import { freePort } from '../support/site-server.ts'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 import { launchPrerenderingBrowser } from '../support/prerendering-browser.ts'
 import { SPECULATIONS, clickToLcp, type Speculation } from '../support/click-to-lcp.ts'
 import { timeSiteChecks } from '../support/site-checks-timing.ts'

@@ -6,7 +6,7 @@ import { contentWith, startSite, type SiteServer } from '../support/site-server.
 import { launchBrowser, layoutShifts, openPage, recordLayoutShifts, waitForHydration } from '../support/browser.ts'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { blockFolder } from '../../blocks/define-block.ts'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 import youtubeVideo from '../../blocks/video/fixtures/youtube-with-poster.html?raw'
 
 /**

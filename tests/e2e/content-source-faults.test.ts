@@ -2,7 +2,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { startCountingUpstream, type CountingUpstream, type Fault } from '../support/counting-upstream.ts'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 import en from '../../locales/en.json'
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { startSite, type SiteServer } from '../support/site-server.ts'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 
 /** What search engines read: canonical and alternate links, sitemaps, robots.txt and structured data. */
 let site: SiteServer

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { startCountingUpstream, type CountingUpstream } from '../support/counting-upstream.ts'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 
 /** Pages as a shared cache (a CDN) and a browser see them: cacheable, validated, the same for everyone. */
 let site: SiteServer

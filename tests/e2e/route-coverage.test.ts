@@ -4,8 +4,8 @@ import { startSite, type SiteServer } from '../support/site-server.ts'
 import { SPEC_PAGES } from '../support/spec-routes.ts'
 import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
 import { CATALOG_NAMES, CATALOGS } from '../../content-schemas/catalog.ts'
-import { loadDataset } from '../../server/content-api/dataset.ts'
-import { publicForum } from '../../server/content-api/forum-generator.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
+import { publicForum } from '../../embedded-wordpress/forum-generator.ts'
 
 let site: SiteServer
 

@@ -7,7 +7,7 @@ import { isTag, type ChildNode, type Element } from 'domhandler'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { startWordPress, type WordPress } from '../support/wordpress.ts'
 import { jsonFieldPaths, schemaFieldPaths } from '../support/field-paths.ts'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
 import { wpPageListSchema } from '../../content-schemas/page.ts'
 import { wpPostListSchema, wpPostSchema } from '../../content-schemas/post.ts'
 import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../../content-schemas/taxonomy.ts'
@@ -27,11 +27,11 @@ import {
   topicSchema,
   topicTagListSchema,
 } from '../../content-schemas/forum.ts'
-import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
-import { stableId } from '../../server/content-api/dataset-files.ts'
+import { FORUM_PAGE_SIZE } from '../../content-rules/forum-pages.ts'
+import { stableId } from '../../embedded-wordpress/dataset-files.ts'
 import { WORDPRESS_TIMEOUT_MS } from '../support/wordpress.ts'
 import { comparableHtml } from '../support/comparable-html.ts'
-import { generateForum, publicForum } from '../../server/content-api/forum-generator.ts'
+import { generateForum, publicForum } from '../../embedded-wordpress/forum-generator.ts'
 
 /**
  * The same site on two content sources: the embedded content API and a real WordPress (Debian's

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
-import { createContentApi } from '../../server/content-api/app.ts'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { createContentApi } from '../../embedded-wordpress/app.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 import { freePort } from './site-server.ts'
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 import { signToken } from '../../server/authoring/signatures.ts'
 import { startCountingUpstream } from './counting-upstream.ts'
 import { startSite } from './site-server.ts'

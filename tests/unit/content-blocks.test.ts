@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadDataset } from '../../server/content-api/dataset.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
 import { parseBlockMarkup } from '../../blocks/markup/parse-blocks.ts'
 import { getBlock } from '../../blocks/registry.ts'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../../content-rules/describe-issues.ts'
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 
 /** Every block of every page and post in content/, as `where: problem` lines. */

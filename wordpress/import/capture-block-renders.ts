@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { CATALOG_NAMES } from '../../content-schemas/catalog.ts'
 import { blockRenderSchema } from '../../content-schemas/page.ts'
 import { loadSiteConfig } from '../../server/config/site-config.ts'
-import { HOME_PLACEHOLDER, markupDigest, type BlockRendersFile } from '../../server/content-api/block-renders.ts'
+import { HOME_PLACEHOLDER, markupDigest, type BlockRendersFile } from '../../embedded-wordpress/block-renders.ts'
 
 const { cmsUrl } = loadSiteConfig().content
 if (!cmsUrl) {

@@ -3,9 +3,9 @@
  * It reads the dataset with the embedded content API's own loader, so both sources hold the same items.
  */
 import path from 'node:path'
-import { loadDataset } from '../../server/content-api/dataset.ts'
-import { featuredImageOf, yoastHeadOf } from '../../server/content-api/post-fields.ts'
-import { DEFAULT_AVATAR } from '../../server/content-api/blog-routes.ts'
+import { loadDataset } from '../../embedded-wordpress/dataset.ts'
+import { featuredImageOf, yoastHeadOf } from '../../embedded-wordpress/post-fields.ts'
+import { DEFAULT_AVATAR } from '../../embedded-wordpress/blog-routes.ts'
 
 const dataset = loadDataset(path.resolve(process.argv[2] ?? 'content'))
 const pageId = new Map(dataset.pages.map((p) => [`${p.lang}:${p.path}`, p.id]))

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the blog featured images: content/blog/image-sources/{key}.svg ->
-# public/images/blog/{key}-{width}.webp at every srcset width (renderer/image-widths.ts).
+# public/images/blog/{key}-{width}.webp at every srcset width (content-rules/image-widths.ts).
 # Usage: content/blog/image-sources/render.sh [key ...]   (no keys: every key in content/blog/images.json)
 # Needs rsvg-convert (librsvg2-bin) and cwebp (webp). QUALITY overrides the WebP quality (default 82).
 set -euo pipefail

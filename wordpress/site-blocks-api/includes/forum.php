@@ -8,7 +8,7 @@
  * forum roles as bbPress's dynamic roles in the capabilities, a topic's language in `_site_lang`.
  *
  * bbPress has no REST API: the `bbpress/v1` routes the site reads (SPEC §7) are answered here, in
- * the embedded content API's contract (server/content-api/forum-routes.ts): the same fields, order,
+ * the embedded content API's contract (embedded-wordpress/forum-routes.ts): the same fields, order,
  * paging and errors. Links are the site's forum URLs, with no language prefix (one forum for every
  * language). Without bbPress, its post types and taxonomy are registered here, outside the REST API.
  *

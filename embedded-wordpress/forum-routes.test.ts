@@ -12,8 +12,8 @@ import {
   topicSchema,
   topicTagListSchema,
   type Forum,
-} from '../../content-schemas/forum.ts'
-import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
+} from '../content-schemas/forum.ts'
+import { FORUM_PAGE_SIZE } from '../content-rules/forum-pages.ts'
 
 const dataset = loadDataset(path.resolve('content'))
 const api = createContentApi(() => dataset)

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { safeUrlSchema } from '../../content-schemas/safe-url.ts'
-import { IMAGE_WIDTHS } from '../../renderer/image-widths.ts'
+import { safeUrlSchema } from '../content-schemas/safe-url.ts'
+import { IMAGE_WIDTHS } from '../content-rules/image-widths.ts'
 import { loadJson } from './dataset-files.ts'
 
 /**

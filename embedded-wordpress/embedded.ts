@@ -2,7 +2,7 @@ import path from 'node:path'
 import { loadDataset, type Dataset } from './dataset.ts'
 import { createContentApi } from './app.ts'
 import { newStoreCredentials } from './store-routes.ts'
-import type { StoreCredentials } from '../../cms/resources/store-orders.ts'
+import type { StoreCredentials } from '../content-schemas/store-order.ts'
 
 /** Base URL the cms client uses for in-process calls (never leaves the process). */
 export const EMBEDDED_CMS_URL = 'http://embedded-content/wp-json'

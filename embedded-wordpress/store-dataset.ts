@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { storeOrderSchema, storeProductSchema } from '../../content-schemas/store-order.ts'
+import { storeOrderSchema, storeProductSchema } from '../content-schemas/store-order.ts'
 import { loadJson } from './dataset-files.ts'
 
 /**

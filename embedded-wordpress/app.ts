@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
 import type { Dataset, DatasetCatalogEntry, DatasetPage, DatasetTestimonial } from './dataset.ts'
 import { gmt, langFilter, origin, pagedJson, restError } from './rest.ts'
-import { escapeMarkup } from '../../renderer/escape-markup.ts'
+import { escapeMarkup } from '../content-rules/escape-markup.ts'
 import { registerBlogRoutes } from './blog-routes.ts'
 import { registerDocsRoutes } from './docs-routes.ts'
 import { registerForumRoutes } from './forum-routes.ts'
 import { newStoreCredentials, registerStoreRoutes } from './store-routes.ts'
-import type { StoreCredentials } from '../../cms/resources/store-orders.ts'
+import type { StoreCredentials } from '../content-schemas/store-order.ts'
 import { itemJson } from './item-json.ts'
-import { CATALOG_NAMES, CATALOGS } from '../../content-schemas/catalog.ts'
-import { isCatalogName } from '../../cms/catalog-routes.ts'
-import { isLocale, localizePath } from '../../locales/locales.ts'
+import { CATALOG_NAMES, CATALOGS } from '../content-schemas/catalog.ts'
+import { isCatalogName } from '../content-rules/catalog-routes.ts'
+import { isLocale, localizePath } from '../locales/locales.ts'
 
 /**
  * The embedded content API: a read-only subset of the WordPress REST API (plus the companion

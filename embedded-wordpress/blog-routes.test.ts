@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { createContentApi } from './app.ts'
 import { loadDataset } from './dataset.ts'
-import { wpPostListSchema, wpPostSchema } from '../../content-schemas/post.ts'
-import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../../content-schemas/taxonomy.ts'
-import { wpCommentListSchema } from '../../content-schemas/comment.ts'
+import { wpPostListSchema, wpPostSchema } from '../content-schemas/post.ts'
+import { wpCategoryListSchema, wpTagListSchema, wpUserListSchema } from '../content-schemas/taxonomy.ts'
+import { wpCommentListSchema } from '../content-schemas/comment.ts'
 
 const dataset = loadDataset(path.resolve('content'))
 const api = createContentApi(() => dataset)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
-import { blockRenderSchema, type BlockRender } from '../../content-schemas/page.ts'
+import { blockRenderSchema, type BlockRender } from '../content-schemas/page.ts'
 
 /**
  * WordPress's renders of the dataset's dynamic blocks (content/block-renders.json). The embedded API

@@ -3,8 +3,8 @@ import type { Context, Hono } from 'hono'
 import type { Dataset } from './dataset.ts'
 import type { DatasetOrder } from './store-dataset.ts'
 import { pagedJson, restError } from './rest.ts'
-import type { StoreCredentials } from '../../cms/resources/store-orders.ts'
-import { STORE_DATE_PATTERN, storeDate, storeDateInstant } from '../../content-schemas/store-order.ts'
+import type { StoreCredentials } from '../content-schemas/store-order.ts'
+import { STORE_DATE_PATTERN, storeDate, storeDateInstant } from '../content-schemas/store-order.ts'
 
 /** A key and secret in WooCommerce's form, made up now: only whoever is handed them can read the store. */
 export function newStoreCredentials(): StoreCredentials {

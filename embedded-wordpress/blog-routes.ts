@@ -3,9 +3,9 @@ import type { Dataset, DatasetPost } from './dataset.ts'
 import type { BlogComment } from './blog-dataset.ts'
 import { featuredImageOf, yoastHeadOf, yoastMetaOf } from './post-fields.ts'
 import { gmt, idList, langFilter, origin, pagedJson, restError } from './rest.ts'
-import { escapeMarkup } from '../../renderer/escape-markup.ts'
+import { escapeMarkup } from '../content-rules/escape-markup.ts'
 import { itemJson } from './item-json.ts'
-import { localizePath } from '../../locales/locales.ts'
+import { localizePath } from '../locales/locales.ts'
 
 /** Where a post lives: `/blog/{id}/{slug}/` in English, `/{lang}/{id}/{slug}/` otherwise (SPEC §2). */
 function postPath(post: DatasetPost): string {

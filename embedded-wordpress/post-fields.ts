@@ -1,6 +1,6 @@
 import type { DatasetPost } from './dataset.ts'
 import type { BlogDataset } from './blog-dataset.ts'
-import type { FeaturedImage, YoastHead, YoastMeta } from '../../content-schemas/post.ts'
+import type { FeaturedImage, YoastHead, YoastMeta } from '../content-schemas/post.ts'
 
 /**
  * The companion plugin's post fields, computed from a dataset post. The WordPress import stores

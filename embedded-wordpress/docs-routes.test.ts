@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createContentApi } from './app.ts'
 import { loadDataset } from './dataset.ts'
-import { wpDocListSchema, wpDocParentsSchema, wpDocSchema, wpDocSearchSchema } from '../../content-schemas/doc.ts'
+import { wpDocListSchema, wpDocParentsSchema, wpDocSchema, wpDocSearchSchema } from '../content-schemas/doc.ts'
 
 const api = createContentApi(() => loadDataset(path.resolve('content')))
 const get = (url: string) => api.fetch(new Request(`http://site.test/wp-json${url}`))

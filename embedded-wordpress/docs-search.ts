@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { DatasetDoc } from './docs-dataset.ts'
-import type { Locale } from '../../locales/locales.ts'
-import { plainText } from '../../renderer/plain-text.ts'
+import type { Locale } from '../locales/locales.ts'
+import { plainText } from '../content-rules/plain-text.ts'
 
 /** At most this many words of a query count (a pasted page is not a query). */
 const MAX_TERMS = 8

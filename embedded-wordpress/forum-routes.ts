@@ -11,7 +11,7 @@ import {
 } from './forum-generator.ts'
 import { origin, pagedJson, restError } from './rest.ts'
 import { DEFAULT_AVATAR } from './blog-routes.ts'
-import { FORUM_PAGE_SIZE } from '../../templates/forum/forum-pagination.ts'
+import { forumPageOf } from '../content-rules/forum-pages.ts'
 
 /**
  * The forum API (`bbpress/v1`, SPEC §7) over the generated forum: forums, topics, replies and users
@@ -151,7 +151,7 @@ function replyJson(reply: GeneratedReply, view: ForumView, base: string) {
     date_gmt: reply.date,
     content: { rendered: reply.content },
     position: reply.position,
-    link: `${base}${topicPath(topic, Math.ceil(reply.position / FORUM_PAGE_SIZE))}#post-${reply.id}`,
+    link: `${base}${topicPath(topic, forumPageOf(reply.position))}#post-${reply.id}`,
   }
 }
 

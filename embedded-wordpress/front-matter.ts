@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { describeIssues } from '../../cms/describe-issues.ts'
+import { describeIssues } from '../content-rules/describe-issues.ts'
 
 /**
  * Dataset files are block markup exactly as WordPress stores it in post_content, preceded by a

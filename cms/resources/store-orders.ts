@@ -1,9 +1,16 @@
 import { z } from 'zod'
 import type { Transport } from '../transport.ts'
 import { describeIssues } from '../../content-rules/describe-issues.ts'
-import { ORDER_FIELDS, PRODUCT_FIELDS, SHOWN_ORDER_STATUSES, storeDate, storeOrderSchema, storeProductSchema, type StoreCredentials } from '../../content-schemas/store-order.ts'
+import {
+  ORDER_FIELDS,
+  PRODUCT_FIELDS,
+  SHOWN_ORDER_STATUSES,
+  storeDate,
+  storeOrderSchema,
+  storeProductSchema,
+  type StoreCredentials,
+} from '../../content-schemas/store-order.ts'
 import { salesFromOrders, type SalesMapping } from '../sales-from-orders.ts'
-
 
 export interface StoreOptions {
   /**

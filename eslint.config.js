@@ -61,6 +61,11 @@ const zones = [
   { target: ['./content-schemas', './locales'], from: './content-rules', message: 'schemas and catalogues sit below the content rules' },
   { target: './locales', from: './content-schemas', message: 'catalogues sit below the schemas' },
   { target: './renderer', from: ['./templates', './layouts', './blocks'], message: 'renderer/ is used by all of them and imports none of them' },
+  {
+    target: SITE.filter((folder) => folder !== 'browser' && folder !== 'pages').map((folder) => `./${folder}`),
+    from: './browser',
+    message: "browser/ is the page's script, started by the pages: it uses the site's code, never the reverse (the islands are handed the page's events)",
+  },
   ...['blog', 'docs', 'forum'].map((template) => ({
     target: `./templates/${template}`,
     from: ['blog', 'docs', 'forum', 'shared'].filter((other) => other !== template && other !== 'shared').map((other) => `./templates/${other}`),

@@ -1,5 +1,5 @@
 import { readPageFacts } from '../renderer/page-facts.ts'
-import { installChunkReload } from './chunk-reload.ts'
+import { installChunkReload, recoveredFromChunkFailure, reloadAfterChunkFailure } from './chunk-reload.ts'
 import { pushPageView } from './page-view.ts'
 import { registerServiceWorker } from './service-worker.ts'
 import { loadCheckoutScript } from './checkout-script.ts'
@@ -16,6 +16,7 @@ import { installCountdowns } from './countdowns.ts'
 import { installLanguageMemory } from './language-memory.ts'
 import { whenShown } from './when-shown.ts'
 import { nextTask } from './next-task.ts'
+import { onFirstActivity } from './first-activity.ts'
 
 /**
  * Everything the browser does on a page, without React: the chrome's behaviours, navigation, the
@@ -54,7 +55,7 @@ async function start(): Promise<void> {
   installCampaignBanner()
   installCountdowns(locale, facts)
   await nextTask()
-  await startIslands()
+  await startIslands({ whenShown, onFirstActivity, reloadAfterChunkFailure, recoveredFromChunkFailure })
   document.documentElement.dataset.hydrated = 'true'
   registerServiceWorker()
   // The checkout provider's script is a third party's: it learns of the visit once there is one.

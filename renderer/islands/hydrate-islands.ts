@@ -4,9 +4,23 @@ import type { RenderNode } from './render-node.ts'
 import { loadIsland } from './island-loaders.ts'
 import { readPageFacts } from '../page-facts.ts'
 import { loadMessages } from '../../locales/messages.ts'
-import { recoveredFromChunkFailure, reloadAfterChunkFailure } from '../../browser/chunk-reload.ts'
-import { onFirstActivity } from '../../browser/first-activity.ts'
-import { whenShown } from '../../browser/when-shown.ts'
+
+/**
+ * What the page's script (browser/site-client.ts) tells the islands about the page: when it is
+ * shown, the visitor's first move, and how a script that failed to load is recovered from. Handed
+ * in, so that the island mechanism knows the page's events without importing the page's script.
+ */
+export interface IslandPage {
+  whenShown(run: () => void): void
+  onFirstActivity(run: () => void): void
+  /** A script of the page failed to load: the page is reloaded (at most once a minute). */
+  reloadAfterChunkFailure(error: unknown): void
+  /** A script failed to load where a reload would lose what the visitor did (a form): noted, not reloaded. */
+  recoveredFromChunkFailure(error: unknown): void
+}
+
+/** The page's events, from startIslands on. */
+let islandPage: IslandPage
 
 /** Each island's hydration, once started (a hydrated island says so with `data-hydrated`). */
 const started = new WeakMap<HTMLElement, Promise<void>>()
@@ -36,7 +50,7 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
       import('react-dom/client'),
       import('react'),
       import('./IslandProviders.tsx'),
-      loadMessages(facts.locale, recoveredFromChunkFailure),
+      loadMessages(facts.locale, (error) => islandPage.recoveredFromChunkFailure(error)),
       loadIsland(name),
       blockChildren.length ? import('./RenderedTree.tsx') : null,
     ])
@@ -66,8 +80,8 @@ async function hydrateNow(root: HTMLElement): Promise<void> {
     // page is not reloaded under it (that would lose what was typed).
     console.error(`[islands] ${name} could not be hydrated:`, error)
     root.dataset.hydrationFailed = ''
-    if (root.querySelector('form')) recoveredFromChunkFailure(error)
-    else reloadAfterChunkFailure(error)
+    if (root.querySelector('form')) islandPage.recoveredFromChunkFailure(error)
+    else islandPage.reloadAfterChunkFailure(error)
   }
 }
 
@@ -157,14 +171,15 @@ function whenVisible(root: HTMLElement, start: () => Promise<void>): Promise<voi
  * for the visitor's own gestures.
  */
 function whenActive(start: () => Promise<void>): void {
-  onFirstActivity(() => void start())
+  islandPage.onFirstActivity(() => void start())
 }
 
 /**
  * Schedules every island of the page by its `data-hydrate` (Island.tsx); resolves once
  * those on the first screen have hydrated.
  */
-export async function startIslands(): Promise<void> {
+export async function startIslands(events: IslandPage): Promise<void> {
+  islandPage = events
   const firstScreen: Promise<void>[] = []
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // An island inside another is hydrated by its own root, not by its parent's.
@@ -180,7 +195,7 @@ export async function startIslands(): Promise<void> {
         whenInteracted(root, start)
         break
       case 'activity':
-        whenShown(() => whenActive(start))
+        islandPage.whenShown(() => whenActive(start))
         break
     }
   }

@@ -8,15 +8,19 @@ import { openOutbox } from './forms/open-outbox.ts'
 import { createFormService } from './forms/form-service.ts'
 import { purgeDelivery } from './purge-webhook.ts'
 import { ConfigError, loadSiteConfig, type SiteConfig } from './config/site-config.ts'
+import { createSiteMetrics } from './metrics/site-metrics.ts'
 
 const root = process.cwd()
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function start(config: SiteConfig) {
   const { dev, port, host } = config
+  // METRICS_TOKEN: what the server does is counted, and served at /metrics; unset, nothing is counted.
+  const metrics = config.metricsToken ? createSiteMetrics() : undefined
   // Form submissions are stored before anything else happens to them: FORMS_DB (SQLite, this
   // instance's own) or DATABASE_URL (PostgreSQL, one table shared by every instance).
   const outbox = openOutbox(config.forms)
+  metrics?.watchOutbox(outbox)
   const interrupted = await outbox.releaseClaims().catch((error: unknown) => {
     console.error(`[forms] submissions cannot be stored until the outbox can be reached: ${error instanceof Error ? error.message : String(error)}`)
     return 0
@@ -31,6 +35,7 @@ async function start(config: SiteConfig) {
     maxPending: config.forms.maxPending,
     retentionMs: config.forms.retentionMs,
     claimMs: config.forms.claimMs,
+    metrics,
   })
   const stopRetrying = forms.startRetrying()
   // What an earlier run could not deliver; a failure is logged, and retried by the next round.
@@ -43,6 +48,7 @@ async function start(config: SiteConfig) {
     // A purge made by any instance drops this instance's own copies too.
     redis.store.onPurge((tags) => purgeDependents(tags))
     redis.onRecovered(() => purgeEverything())
+    metrics?.watchRedis(() => redis.problem() === null)
   }
   let draining = false
   const app = createApp({
@@ -52,6 +58,7 @@ async function start(config: SiteConfig) {
     shared: redis?.store,
     sharedProblem: redis ? () => redis.problem() : undefined,
     draining: () => draining,
+    metrics,
   })
   // SITE_HOSTS: the names the site is reached by (behind a proxy or CDN), comma-separated; loopback always.
   const hosts = [...config.siteHosts, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
@@ -61,7 +68,7 @@ async function start(config: SiteConfig) {
     )
   }
   // While draining, each connection ends after its answer: the client opens its next one elsewhere.
-  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining, fromMemory: app.pageFromMemory })
+  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining, fromMemory: app.pageFromMemory, metrics })
   let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
   if (dev) {
     const { createDevMiddleware } = await import('vike/server')
@@ -73,7 +80,7 @@ async function start(config: SiteConfig) {
   }
 
   const server = createServer((req, res) => void handle(req, res))
-  answerClientErrors(server)
+  answerClientErrors(server, metrics)
   server.listen(port, host, () => console.log(`[server] ${dev ? 'development' : 'production'} site on http://localhost:${port}/`))
 
   /**

@@ -2,6 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { refusal, targetProblem } from './request-guard.ts'
 import type { PageReply, PageRequest } from './page-http-cache.ts'
+import { routeKind } from './metrics/route-kind.ts'
+import type { SiteMetrics } from './metrics/site-metrics.ts'
 
 export interface NodeHandlerOptions {
   /**
@@ -20,6 +22,8 @@ export interface NodeHandlerOptions {
    * Fetch objects around it); null sends the request through the app.
    */
   fromMemory?: (url: string, request: PageRequest) => PageReply | null
+  /** Where every answer is counted and timed, by route kind and status (server/metrics/site-metrics.ts). */
+  metrics?: Pick<SiteMetrics, 'answered'>
 }
 
 /** Writes a Fetch Response to a Node response (the refusals made before Hono sees the request). */
@@ -33,7 +37,10 @@ async function send(res: ServerResponse, response: Response) {
  * (`//evil.example/` would otherwise parse as a host), leading slashes are collapsed, and the Host
  * is one of the site's own.
  */
-export function createNodeHandler(fetch: (request: Request) => Response | Promise<Response>, { hosts, closing = () => false, fromMemory }: NodeHandlerOptions) {
+export function createNodeHandler(
+  fetch: (request: Request) => Response | Promise<Response>,
+  { hosts, closing = () => false, fromMemory, metrics }: NodeHandlerOptions,
+) {
   const finish = (response: Response): Response => {
     if (!closing()) return response
     // A copy: a response's own headers may be immutable (one fetched from elsewhere).
@@ -43,9 +50,17 @@ export function createNodeHandler(fetch: (request: Request) => Response | Promis
   }
   const listener = getRequestListener(async (request) => finish(await fetch(request)))
   const known = new Set(hosts.map((host) => host.toLowerCase()))
+  /** Counts the answer once Node has written it all (an answer cut off by the client is not one). */
+  const countWhenFinished = (req: IncomingMessage, res: ServerResponse, startedAt: number, refused: boolean) => {
+    if (metrics) res.once('finish', () => metrics.answered(refused ? 'invalid' : routeKind(req.url!), res.statusCode, (performance.now() - startedAt) / 1000))
+  }
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
+    const startedAt = metrics ? performance.now() : 0
     const problem = targetProblem(req.url ?? '')
-    if (problem) return send(res, finish(refusal(problem)))
+    if (problem) {
+      countWhenFinished(req, res, startedAt, true)
+      return send(res, finish(refusal(problem)))
+    }
     req.url = req.url!.replace(/^\/{2,}/, '/')
     if (!known.has((req.headers.host ?? '').toLowerCase())) {
       // Both views of the headers: the URL is built from one, the Request's headers from the other.
@@ -63,14 +78,17 @@ export function createNodeHandler(fetch: (request: Request) => Response | Promis
     if (kept) {
       res.writeHead(kept.status, closing() ? [...kept.flatHeaders, 'Connection', 'close'] : kept.flatHeaders)
       res.end(kept.body)
+      // Written whole, at once: counted now, without a listener on the hot path.
+      metrics?.answered(routeKind(req.url), kept.status, (performance.now() - startedAt) / 1000)
       return
     }
+    countWhenFinished(req, res, startedAt, false)
     return listener(req, res)
   }
 }
 
 /** A request Node could not parse (an unknown method, a broken header): a plain 400, not a dropped socket. */
-export function answerClientErrors(server: Server) {
+export function answerClientErrors(server: Server, metrics?: Pick<SiteMetrics, 'answered'>) {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy()
     const status =
@@ -81,5 +99,7 @@ export function answerClientErrors(server: Server) {
           : '400 Bad Request'
     // No body: the request may have been a HEAD, which Node could not tell us.
     socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
+    // Not timed: when the request began is not known.
+    metrics?.answered('invalid', Number(status.slice(0, 3)), null)
   })
 }

@@ -216,3 +216,64 @@ describe('a failing content source', () => {
     expect(cms.sourceFailingSince()).toBeNull()
   })
 })
+
+describe('the content client tells its observer of each call to the source', () => {
+  /** A client whose observer collects the outcomes, and whose errors are not printed. */
+  function observedClient(options: Omit<Parameters<typeof createCmsClient>[0], 'baseURL' | 'onSourceCall'>) {
+    const outcomes: string[] = []
+    const durations: number[] = []
+    const cms = createCmsClient({
+      baseURL: 'http://cms.test/wp-json',
+      onSourceCall: ({ durationMs, outcome }) => {
+        outcomes.push(outcome)
+        durations.push(durationMs)
+      },
+      ...options,
+    })
+    return { cms, outcomes, durations }
+  }
+
+  it('an answer, once: a cached read is no call', async () => {
+    const { cms, outcomes, durations } = observedClient({ fetch: countingUpstream(undefined, 20).fetch })
+    await cms.getSettings('en')
+    await cms.getSettings('en')
+    expect(outcomes).toEqual(['ok'])
+    expect(durations[0]).toBeGreaterThanOrEqual(15)
+  })
+
+  it('each kind of failure by its kind, and a call the circuit keeps back not at all', async () => {
+    const original = console.error
+    console.error = () => {}
+    try {
+      const notFound = observedClient({ fetch: async () => new Response('{"code":"rest_no_route"}', { status: 404 }) })
+      await notFound.cms.getSettings('en').catch(() => {})
+      expect(notFound.outcomes).toEqual(['http-4xx'])
+
+      const failing = observedClient({ fetch: async () => new Response('oops', { status: 500 }) })
+      await failing.cms.getSettings('en').catch(() => {})
+      // The source now fails: the next call is not sent, so not observed.
+      await failing.cms.getSettings('es').catch(() => {})
+      expect(failing.outcomes).toEqual(['http-5xx'])
+
+      const down = observedClient({ fetch: async () => Promise.reject(new TypeError('connect ECONNREFUSED')) })
+      await down.cms.getSettings('en').catch(() => {})
+      expect(down.outcomes).toEqual(['network'])
+
+      const slow = observedClient({ fetch: countingUpstream(undefined, 300).fetch, timeoutMs: 50 })
+      await slow.cms.getSettings('en').catch(() => {})
+      expect(slow.outcomes).toEqual(['timeout'])
+
+      const drifted = observedClient({ fetch: countingUpstream(() => ({ unexpected: true })).fetch })
+      await drifted.cms.getSettings('en').catch(() => {})
+      expect(drifted.outcomes).toEqual(['schema'])
+    } finally {
+      console.error = original
+    }
+  })
+
+  it('the readiness probe is a call too', async () => {
+    const { cms, outcomes } = observedClient({ fetch: countingUpstream().fetch })
+    expect(await cms.sourceProblem()).toBeNull()
+    expect(outcomes).toEqual(['ok'])
+  })
+})

@@ -8,6 +8,7 @@ import { CmsError } from './cms-error.ts'
 import type { SourceHealth } from './source-health.ts'
 import { toCmsError } from './upstream-error.ts'
 import { describeIssues } from '../content-rules/describe-issues.ts'
+import { failedCallOutcome, type SourceCallObserver, type SourceCallOutcome } from './source-call.ts'
 
 export interface TransportOptions {
   /** REST root, e.g. `http://127.0.0.1:8080/wp-json`. */
@@ -24,6 +25,8 @@ export interface TransportOptions {
   ttlMs?: number
   staleMs?: number
   now?: () => number
+  /** Told of each call to the content source, its time and outcome (the server's metrics); the client keeps no figures itself. */
+  onSourceCall?: SourceCallObserver
 }
 
 export type Query = Record<string, string | number | undefined>
@@ -63,6 +66,9 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
     options.fetch ? { fetch: options.fetch } : undefined,
   )
   const ttlMs = options.ttlMs ?? 60_000
+  const onSourceCall = options.onSourceCall
+  const observed = (startedAt: number, outcome: SourceCallOutcome, answeredAt = performance.now()) =>
+    onSourceCall?.({ durationMs: answeredAt - startedAt, outcome })
   const cache = createSwrCache<CmsResult<unknown>>({
     ttlMs,
     staleMs: options.staleMs ?? 10 * 60_000,
@@ -94,15 +100,20 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
       })
     }
     let response
+    const startedAt = performance.now()
     try {
       // A body is a question that reads nothing back into the content (a live preview's unsaved state): posted as JSON.
       response = await api.raw(url, body ? { method: 'POST', body, headers } : headers ? { headers } : undefined)
     } catch (error) {
       if (ofSource && countsForHealth) health.noteFailure(error, url)
+      if (ofSource) observed(startedAt, failedCallOutcome(error))
       throw toCmsError(error, url)
     }
+    // The call's time is the source's, without the schema check.
+    const answeredAt = performance.now()
     if (ofSource) health.noteSuccess()
     const parsed = schema.safeParse(response._data)
+    if (ofSource) observed(startedAt, parsed.success ? 'ok' : 'schema', answeredAt)
     if (!parsed.success) {
       throw new CmsError(`Content from ${url} does not match its schema: ${describeIssues(parsed.error)}`, {
         status: 502,
@@ -149,7 +160,14 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
 
     /** The REST root asked, its answer unread: whether the source answers at all (the readiness probe). */
     async askRoot(): Promise<void> {
-      await api.raw('/', { method: 'GET' })
+      const startedAt = performance.now()
+      try {
+        await api.raw('/', { method: 'GET' })
+      } catch (error) {
+        observed(startedAt, failedCallOutcome(error))
+        throw error
+      }
+      observed(startedAt, 'ok')
     },
 
     clearCache(): void {

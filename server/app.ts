@@ -37,6 +37,8 @@ import { cdnPurgeTags } from './cdn-tags.ts'
 import { createPageReplies, type PageReply, type PageRequest } from './page-http-cache.ts'
 import { speculationRulesApi, withSpeculationRules } from './speculation-rules.ts'
 import { speculativeRequests } from './speculative-requests.ts'
+import type { SiteMetrics } from './metrics/site-metrics.ts'
+import { metricsApi } from './metrics/metrics-api.ts'
 
 export interface AppOptions {
   /** The site's configuration (server/config/site-config.ts), parsed once at start. */
@@ -58,14 +60,17 @@ export interface AppOptions {
   forms?: FormService
   /** Whether the server is shutting down (server/index.ts): /readyz says so. */
   draining?: () => boolean
+  /** The metrics (server/metrics/site-metrics.ts) this app reports to and serves at /metrics (METRICS_TOKEN); none: nothing is counted. */
+  metrics?: SiteMetrics
 }
 
 export function createApp(options: AppOptions) {
-  const { config } = options
+  const { config, metrics } = options
   const dev = config.dev
   // The embedded WordPress exists only when it is the content source (no CMS_URL).
   const embedded = config.content.cmsUrl === null ? createEmbeddedContent(config.content) : undefined
-  const cms = options.cms ?? createSiteCms(config.content, { shared: options.shared, embedded })
+  const cms = options.cms ?? createSiteCms(config.content, { shared: options.shared, embedded, onSourceCall: metrics && ((call) => metrics.sourceCall(call)) })
+  metrics?.watchContentSource(() => cms.sourceFailingSince() !== null)
   // Every render gets the one content client (pageContext.cms): the pages import none of their own.
   const baseRender = options.render ?? renderPage
   // The checkout provider's script (CHECKOUT_SCRIPT_URL) and the analytics tag (ANALYTICS_TAG_ID):
@@ -88,8 +93,19 @@ export function createApp(options: AppOptions) {
     if (!dev) finishPageHtml(pageContext.httpResponse, (html) => withPageBootstrap(html, { startAtOnce }))
     return pageContext
   }) as typeof renderPage
+  // The page cache's renders are timed (what a miss costs); a preview's or a form answer's are not.
+  const timedRender = metrics
+    ? ((async (pageContextInit: Parameters<typeof renderPage>[0]) => {
+        const startedAt = performance.now()
+        try {
+          return await render(pageContextInit)
+        } finally {
+          metrics.pageRendered((performance.now() - startedAt) / 1000)
+        }
+      }) as typeof renderPage)
+    : render
   const pageCache = createPageCache({
-    render,
+    render: timedRender,
     lifetimeMs: config.pages.lifetimeMs,
     maxBytes: config.pages.cacheBytes,
     shared: options.shared,
@@ -129,6 +145,7 @@ export function createApp(options: AppOptions) {
       draining: options.draining ?? (() => false),
     }),
   )
+  app.route('/', metricsApi({ token: config.metricsToken, metrics }))
   // The live page preview takes a whole page's unsaved blocks: it has its own, larger, limit.
   const pageHeaders = (headers: Headers, html: string) => (dev ? headers : withPagePolicy(headers, html, thirdParties))
   // SPEC §8's last-resort page, with a page's policy (its style attribute, by hash).
@@ -197,6 +214,7 @@ export function createApp(options: AppOptions) {
 
   app.get('*', async (c) => {
     const rendered = await pageCache.get(c.req.url)
+    if (rendered.kind === 'page') metrics?.pageAnswered(rendered.from)
     if (rendered.kind === 'none') return c.notFound()
     if (rendered.kind === 'failed') {
       // vike could not render the error page either: SPEC §8's last-resort page.
@@ -231,7 +249,10 @@ export function createApp(options: AppOptions) {
   const pageFromMemory = (url: string, request: PageRequest): PageReply | null => {
     if (dev || (request.method !== 'GET' && request.method !== 'HEAD') || url.includes(`${FORM_NOTICE_PARAM}=`)) return null
     const kept = pageCache.kept(url)
-    return kept?.kind === 'page' ? replies.now(kept, request) : null
+    const reply = kept?.kind === 'page' ? replies.now(kept, request) : null
+    // Answered here, it is a hit all the same.
+    if (reply) metrics?.pageAnswered('memory')
+    return reply
   }
   return Object.assign(app, { pageFromMemory })
 }

@@ -10,15 +10,19 @@ import { purgeDelivery } from './purge-webhook.ts'
 import { ConfigError, loadSiteConfig, type SiteConfig } from './config/site-config.ts'
 import { createLog, type Log } from './log/create-log.ts'
 import { routeConsoleToLog } from './log/console-to-log.ts'
+import { createSiteMetrics } from './metrics/site-metrics.ts'
 
 const root = process.cwd()
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function start(config: SiteConfig, log: Log) {
   const { dev, port, host } = config
+  // METRICS_TOKEN: what the server does is counted, and served at /metrics; unset, nothing is counted.
+  const metrics = config.metricsToken ? createSiteMetrics() : undefined
   // Form submissions are stored before anything else happens to them: FORMS_DB (SQLite, this
   // instance's own) or DATABASE_URL (PostgreSQL, one table shared by every instance).
   const outbox = openOutbox(config.forms)
+  metrics?.watchOutbox(outbox)
   const interrupted = await outbox.releaseClaims().catch((error: unknown) => {
     console.error(`[forms] submissions cannot be stored until the outbox can be reached: ${error instanceof Error ? error.message : String(error)}`)
     return 0
@@ -33,6 +37,7 @@ async function start(config: SiteConfig, log: Log) {
     maxPending: config.forms.maxPending,
     retentionMs: config.forms.retentionMs,
     claimMs: config.forms.claimMs,
+    metrics,
   })
   const stopRetrying = forms.startRetrying()
   // What an earlier run could not deliver; a failure is logged, and retried by the next round.
@@ -45,6 +50,7 @@ async function start(config: SiteConfig, log: Log) {
     // A purge made by any instance drops this instance's own copies too.
     redis.store.onPurge((tags) => purgeDependents(tags))
     redis.onRecovered(() => purgeEverything())
+    metrics?.watchRedis(() => redis.problem() === null)
   }
   let draining = false
   const app = createApp({
@@ -54,6 +60,7 @@ async function start(config: SiteConfig, log: Log) {
     shared: redis?.store,
     sharedProblem: redis ? () => redis.problem() : undefined,
     draining: () => draining,
+    metrics,
   })
   // SITE_HOSTS: the names the site is reached by (behind a proxy or CDN), comma-separated; loopback always.
   const hosts = [...config.siteHosts, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
@@ -63,7 +70,7 @@ async function start(config: SiteConfig, log: Log) {
     )
   }
   // While draining, each connection ends after its answer: the client opens its next one elsewhere.
-  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining, fromMemory: app.pageFromMemory, log })
+  const listener = createNodeHandler(app.fetch, { hosts, closing: () => draining, fromMemory: app.pageFromMemory, log, metrics })
   let handle = (req: IncomingMessage, res: ServerResponse): unknown => listener(req, res)
   if (dev) {
     const { createDevMiddleware } = await import('vike/server')
@@ -75,7 +82,7 @@ async function start(config: SiteConfig, log: Log) {
   }
 
   const server = createServer((req, res) => void handle(req, res))
-  answerClientErrors(server)
+  answerClientErrors(server, metrics)
   server.listen(port, host, () => console.log(`[server] ${dev ? 'development' : 'production'} site on http://localhost:${port}/`))
 
   /**

@@ -4,6 +4,8 @@ import { refusal, targetProblem } from './request-guard.ts'
 import type { PageReply, PageRequest } from './page-http-cache.ts'
 import type { Log } from './log/create-log.ts'
 import { requestContext, requestIdOf } from './log/request-context.ts'
+import { routeKind } from './metrics/route-kind.ts'
+import type { SiteMetrics } from './metrics/site-metrics.ts'
 
 export interface NodeHandlerOptions {
   /**
@@ -24,6 +26,8 @@ export interface NodeHandlerOptions {
   fromMemory?: (url: string, request: PageRequest) => PageReply | null
   /** Where each request is logged (at `debug`, with its id, status and duration); none: not logged. */
   log?: Log
+  /** Where every answer is counted and timed, by route kind and status (server/metrics/site-metrics.ts). */
+  metrics?: Pick<SiteMetrics, 'answered'>
 }
 
 /** Writes a Fetch Response to a Node response (the refusals made before Hono sees the request). */
@@ -39,7 +43,7 @@ async function send(res: ServerResponse, response: Response) {
  */
 export function createNodeHandler(
   fetch: (request: Request) => Response | Promise<Response>,
-  { hosts, closing = () => false, fromMemory, log }: NodeHandlerOptions,
+  { hosts, closing = () => false, fromMemory, log, metrics }: NodeHandlerOptions,
 ) {
   const finish = (response: Response): Response => {
     if (!closing()) return response
@@ -52,13 +56,19 @@ export function createNodeHandler(
   const known = new Set(hosts.map((host) => host.toLowerCase()))
   // Decided once: at the default level, a request costs no log work at all.
   const logRequests = log?.isLevelEnabled('debug') ?? false
+  /** Counts the answer once Node has written it all (an answer cut off by the client is not one). */
+  const countWhenFinished = (req: IncomingMessage, res: ServerResponse, startedAt: number, refused: boolean) => {
+    if (metrics) res.once('finish', () => metrics.answered(refused ? 'invalid' : routeKind(req.url!), res.statusCode, (performance.now() - startedAt) / 1000))
+  }
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
+    const startedAt = metrics ? performance.now() : 0
     // Every answer names its request (X-Request-Id: the client's or the proxy's when valid, else a
     // new one), and so does every line logged while it is handled.
     const requestId = requestIdOf(req.headers['x-request-id'])
     if (logRequests) logRequest(log!, req, res, requestId)
     const problem = targetProblem(req.url ?? '')
     if (problem) {
+      countWhenFinished(req, res, startedAt, true)
       res.setHeader('X-Request-Id', requestId)
       return send(res, finish(refusal(problem)))
     }
@@ -80,8 +90,11 @@ export function createNodeHandler(
       // Raw header pairs, added to rather than set: a name given twice (Link) stays twice.
       res.writeHead(kept.status, [...kept.flatHeaders, 'X-Request-Id', requestId, ...(closing() ? ['Connection', 'close'] : [])])
       res.end(kept.body)
+      // Written whole, at once: counted now, without a listener on the hot path.
+      metrics?.answered(routeKind(req.url), kept.status, (performance.now() - startedAt) / 1000)
       return
     }
+    countWhenFinished(req, res, startedAt, false)
     res.setHeader('X-Request-Id', requestId)
     return requestContext.run({ requestId }, () => listener(req, res))
   }
@@ -100,7 +113,7 @@ function logRequest(log: Log, req: IncomingMessage, res: ServerResponse, request
 }
 
 /** A request Node could not parse (an unknown method, a broken header): a plain 400, not a dropped socket. */
-export function answerClientErrors(server: Server) {
+export function answerClientErrors(server: Server, metrics?: Pick<SiteMetrics, 'answered'>) {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy()
     const status =
@@ -111,5 +124,7 @@ export function answerClientErrors(server: Server) {
           : '400 Bad Request'
     // No body: the request may have been a HEAD, which Node could not tell us.
     socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
+    // Not timed: when the request began is not known.
+    metrics?.answered('invalid', Number(status.slice(0, 3)), null)
   })
 }

@@ -216,7 +216,7 @@ export const SETTINGS = {
   METRICS_TOKEN: setting({
     type: text,
     secret: true,
-    unset: '`/metrics` answers 404',
+    unset: 'nothing is counted, and `/metrics` answers 404',
     about: '`/metrics` (Prometheus text) answers a request with `Authorization: Bearer` this token',
   }),
   LOG_LEVEL: setting({

@@ -4,6 +4,7 @@ import { deliverSubmission, type DeliveryOutcome } from './deliver.ts'
 import { allowedDemoRedirect, type FormServicesConfig } from './form-services.ts'
 import { randomUUID } from 'node:crypto'
 import { CDN_PURGE, type Outbox, type OutboxEntry } from './outbox.ts'
+import type { SiteMetrics } from '../metrics/site-metrics.ts'
 
 /**
  * Forms whose visitor is done once the submission is stored: a subscription or a seat is delivered
@@ -34,6 +35,8 @@ interface Options {
   claimMs?: number
   /** How the CDN purges the outbox keeps are sent (PURGE_WEBHOOK_URL: server/purge-webhook.ts); none: no purge is kept. */
   purges?: PurgeDelivery | null
+  /** Where deliveries and purges are counted (server/metrics/site-metrics.ts); none: they are not. */
+  metrics?: Pick<SiteMetrics, 'delivery' | 'purgeWebhook'>
 }
 
 /** Sends a CDN purge once; `tries` attempts in all, `retryBaseMs` apart at first, then doubling. */
@@ -67,6 +70,7 @@ export function createFormService({
   retentionMs = RETENTION_MS,
   claimMs = CLAIM_MS,
   purges = null,
+  metrics,
 }: Options) {
   /** SPEC §7: the form's redirect prop, or else the service's `redirect_to`; either only to an allow-listed host. */
   const redirectOf = (response: unknown, prop: string | undefined) => {
@@ -95,11 +99,15 @@ export function createFormService({
       ? `[purge] the CDN purge of ${(entry.payload as { tags: string[] }).tags.length} tags (${entry.submissionId})`
       : `[forms] ${entry.kind} submission ${entry.submissionId}`
     const tries = entry.attempts + 1
+    const givenUp = result.outcome === 'rejected' || (purge && tries >= (purges?.tries ?? 1))
+    // Counted as attempted, whether or not the outbox can record it just now.
+    metrics?.delivery(entry.kind, result.outcome === 'delivered' ? 'delivered' : givenUp ? 'rejected' : 'retry')
+    if (purge) metrics?.purgeWebhook(result.outcome === 'delivered' ? 'delivered' : givenUp ? 'given-up' : 'retry')
     try {
       if (result.outcome === 'delivered') {
         await outbox.markDelivered(entry.id, now(), result.response)
         if (entry.attempts > 0) console.log(`${what} delivered after ${tries} attempts`)
-      } else if (result.outcome === 'rejected' || (purge && tries >= (purges?.tries ?? 1))) {
+      } else if (givenUp) {
         const why = result.outcome === 'rejected' ? result.error : `given up after ${tries} tries: ${result.error}`
         await outbox.markRejected(entry.id, why)
         console.error(`${what} rejected, kept in the outbox: ${why}${purge ? ': a CDN may serve those pages until they expire there' : ''}`)
@@ -183,6 +191,7 @@ export function createFormService({
     async queuePurge(tags: readonly string[]): Promise<void> {
       if (!purges) return
       const { entry } = await outbox.add(CDN_PURGE, randomUUID(), { tags }, now())
+      metrics?.purgeWebhook('queued')
       void (async () => {
         if (await claim(entry)) await record(entry, await send(entry))
       })().catch((error: unknown) => console.error(`[purge] sending a CDN purge failed, retried later: ${messageOf(error)}`))

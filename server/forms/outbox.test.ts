@@ -96,6 +96,20 @@ describe.each(stores)('outbox ($name)', (store: OutboxStore) => {
     expect(await outbox.pendingCount()).toBe(1)
   })
 
+  it('tells when the oldest submission still waiting was received (purges are not counted)', async () => {
+    const outbox = await store.open()
+    expect(await outbox.oldestPendingAt()).toBeNull()
+    await outbox.add('cdn-purge', randomUUID(), { tags: ['site'] }, T - 50)
+    const [a, b] = await Promise.all([0, 1].map(async (i) => (await outbox.add('newsletter', randomUUID(), payload(), T + i)).entry))
+    expect(await outbox.oldestPendingAt()).toBe(T)
+    await outbox.markFailed(a!.id, 'answered 503', T + 30_000)
+    expect(await outbox.oldestPendingAt()).toBe(T)
+    await outbox.markDelivered(a!.id, T + 40_000, null)
+    expect(await outbox.oldestPendingAt()).toBe(T + 1)
+    await outbox.markRejected(b!.id, 'answered 422')
+    expect(await outbox.oldestPendingAt()).toBeNull()
+  })
+
   it('prunes delivered entries delivered before a time, never pending or rejected ones', async () => {
     const outbox = await store.open()
     const entries = await Promise.all([0, 1, 2, 3].map(async (i) => (await outbox.add('newsletter', randomUUID(), payload(), T + i)).entry))

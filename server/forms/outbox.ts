@@ -63,6 +63,8 @@ export interface Outbox {
   writeProblem(): Promise<string | null>
   /** How many form submissions wait for delivery (what bounds the outbox; purges are not counted). */
   pendingCount(): Promise<number>
+  /** When the oldest form submission still waiting for delivery was received (ms since the epoch), or null when none waits. */
+  oldestPendingAt(): Promise<number | null>
   /** Drops delivered submissions delivered before `before`; resolves to how many. */
   pruneDelivered(before: number): Promise<number>
   counts(): Promise<Record<OutboxStatus, number>>
@@ -71,4 +73,6 @@ export interface Outbox {
   move?(): Promise<number>
   /** What is kept aside and why, for readiness (spilling-outbox.ts); null when nothing is. */
   spillProblem?(): Promise<string | null>
+  /** Whether the shared store (PostgreSQL) answered when last asked (spilling-outbox.ts), for the metrics. */
+  sharedStoreUp?(): boolean
 }

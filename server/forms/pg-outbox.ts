@@ -304,6 +304,15 @@ export function openPostgresOutbox(
       )
       return rows[0]!.n
     },
+    async oldestPendingAt() {
+      const { rows } = await query<{ at: string | null }>(
+        'read the oldest pending submission',
+        "SELECT MIN(received_at) AS at FROM form_outbox WHERE status = 'pending' AND kind <> $1",
+        [CDN_PURGE],
+      )
+      const at = rows[0]?.at ?? null
+      return at === null ? null : Number(at)
+    },
     async pruneDelivered(before) {
       const { rowCount } = await query('prune delivered submissions', "DELETE FROM form_outbox WHERE status = 'delivered' AND delivered_at < $1", [before])
       return rowCount ?? 0

@@ -149,4 +149,23 @@ describe('the shared outbox with the instance’s own behind it', () => {
     await vi.waitFor(async () => expect(await outbox.move()).toBe(1), { timeout: 10_000, interval: 100 })
     expect((await inPostgres(url)).map((row) => row.submission_id)).toEqual(['kept-1'])
   })
+
+  it('says whether PostgreSQL answered when last asked, and reports what it can of what waits while it does not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const url = await freshUrl()
+    const { outbox } = open(url)
+    await outbox.add('newsletter', 'shared-1', newsletter('shared@example.com'), 1_000)
+    expect(outbox.sharedStoreUp()).toBe(true)
+    expect(await outbox.oldestPendingAt()).toBe(1_000)
+    await postgres.pause()
+    await outbox.add('newsletter', 'kept-1', newsletter('kept@example.com'), 2_000)
+    expect(outbox.sharedStoreUp()).toBe(false)
+    // Only this instance's own file can be read: what it holds, without failing.
+    expect(await outbox.pendingCount()).toBe(1)
+    expect(await outbox.oldestPendingAt()).toBe(2_000)
+    await postgres.resume()
+    await vi.waitFor(async () => expect(await outbox.oldestPendingAt()).toBe(1_000), { timeout: 10_000, interval: 100 })
+    expect(outbox.sharedStoreUp()).toBe(true)
+  })
 })

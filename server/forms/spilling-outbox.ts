@@ -22,6 +22,8 @@ export interface SpillingOutbox extends Outbox {
   move(): Promise<number>
   /** What waits in the own file, and why, for readiness; null when nothing does and PostgreSQL answers. */
   spillProblem(): Promise<string | null>
+  /** Whether PostgreSQL answered when last asked: false from a failure until a call succeeds again. */
+  sharedStoreUp(): boolean
 }
 
 const MOVE_BATCH = 100
@@ -136,6 +138,10 @@ export function createSpillingOutbox({
     async pendingCount() {
       return (await own.pendingCount()) + (await onShared(0, () => shared.pendingCount()))
     },
+    async oldestPendingAt() {
+      const times = [await own.oldestPendingAt(), await onShared(null, () => shared.oldestPendingAt())].filter((at) => at !== null)
+      return times.length ? Math.min(...times) : null
+    },
     async pruneDelivered(before) {
       return (await own.pruneDelivered(before)) + (await onShared(0, () => shared.pruneDelivered(before)))
     },
@@ -162,6 +168,7 @@ export function createSpillingOutbox({
       })().finally(() => (moving = null))
       return moving
     },
+    sharedStoreUp: () => downSince === null,
     async spillProblem() {
       const { pending, delivered, rejected } = await own.counts()
       const waiting = pending + delivered + rejected

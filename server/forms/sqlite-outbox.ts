@@ -90,6 +90,7 @@ export function openSqliteOutbox(file: string): SqliteOutbox {
   const counts = db.prepare<[], { status: OutboxStatus; n: number }>('SELECT status, COUNT(*) AS n FROM form_outbox GROUP BY status')
   const releaseClaims = db.prepare("UPDATE form_outbox SET claimed_until = NULL WHERE status = 'pending' AND claimed_until IS NOT NULL")
   const pending = db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM form_outbox WHERE status = 'pending' AND kind <> ?")
+  const oldestPending = db.prepare<[string], { at: number | null }>("SELECT MIN(received_at) AS at FROM form_outbox WHERE status = 'pending' AND kind <> ?")
   const prune = db.prepare("DELETE FROM form_outbox WHERE status = 'delivered' AND delivered_at < ?")
   const claimToMove = db.prepare<[number, number, number], Row>(
     `UPDATE form_outbox SET claimed_until = ? WHERE id IN (
@@ -148,6 +149,9 @@ export function openSqliteOutbox(file: string): SqliteOutbox {
     },
     async pendingCount() {
       return pending.get(CDN_PURGE)!.n
+    },
+    async oldestPendingAt() {
+      return oldestPending.get(CDN_PURGE)!.at
     },
     async pruneDelivered(before) {
       return prune.run(before).changes

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { routeKind } from './route-kind.ts'
+
+describe('routeKind', () => {
+  it.each([
+    ['/', 'page'],
+    ['/dokan/pricing/', 'page'],
+    ['/es/dokan/pricing/?utm_source=x.y', 'page'],
+    ['/about', 'page'],
+    ['/search/?s=a.b', 'page'],
+    ['/no-such-page/', 'page'],
+    ['/metrics/', 'page'],
+    ['/assets/entry-abc123.js', 'asset'],
+    ['/favicon.svg', 'asset'],
+    ['/sw.js', 'asset'],
+    ['/images/logo.png?v=2', 'asset'],
+    ['/speculation-rules/en.json', 'asset'],
+    ['/feed/', 'feed'],
+    ['/es/feed/', 'feed'],
+    ['/sitemap.xml', 'feed'],
+    ['/sitemap-fr.xml', 'feed'],
+    ['/robots.txt', 'feed'],
+    ['/api/forms/newsletter', 'api'],
+    ['/api/docs/search?keyword=x', 'api'],
+    ['/api/content-changed', 'api'],
+    ['/api/preview/?token=t', 'preview'],
+    ['/api/preview/page', 'preview'],
+    ['/api/preview/block', 'preview'],
+    ['/api/checks/page', 'preview'],
+    ['/dokan/pricing/?preview=t', 'preview'],
+    ['/dokan/pricing/?a=1&preview=t', 'preview'],
+    ['/wp-json/wp/v2/pages?slug=home', 'wp-json'],
+    ['/wp-json', 'wp-json'],
+    ['/healthz', 'health'],
+    ['/readyz?x=1', 'health'],
+    ['/healthzz', 'page'],
+    ['/metrics', 'metrics'],
+    ['/metrics?x=1', 'metrics'],
+  ])('%s is %s', (target, kind) => expect(routeKind(target)).toBe(kind))
+})

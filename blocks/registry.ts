@@ -1,6 +1,5 @@
 import { isSiteBlock, type AnyBlockDefinition, type SiteBlockDefinition } from './define-block.ts'
 import { collectBlockNames } from './markup/block-node.ts'
-import type { ParsedBlock } from '../content-schemas/block.ts'
 
 /**
  * The only list of blocks: every block folder's declaration (`./{folder}/index.ts`), keyed by its
@@ -32,9 +31,4 @@ export function getBlock(name: string): AnyBlockDefinition | undefined {
 /** Whether page data shows a block that needs the card checkout provider's script. */
 export function pageNeedsCheckout(data: unknown): boolean {
   return [...collectBlockNames(data)].some((name) => getBlock(name)?.needsCheckout === true)
-}
-
-/** Whether a parsed block tree holds a block that loads content-source data. */
-export function blocksLoadData(blocks: ParsedBlock[]): boolean {
-  return blocks.some((block) => (block.blockName !== null && getBlock(block.blockName)?.loadData !== undefined) || blocksLoadData(block.innerBlocks))
 }

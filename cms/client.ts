@@ -39,9 +39,6 @@ export function createCmsClient(options: CmsClientOptions) {
      */
     home: options.baseURL.replace(/\/+$/, '').replace(/\/wp-json$/, ''),
 
-    /** How long content is served from the cache before the source is asked again (CMS_CACHE_SECONDS). */
-    cacheTtlMs: transport.ttlMs,
-
     ...pageEndpoints(transport),
     ...catalogEndpoints(transport),
     ...sitemapItemEndpoints(transport),

@@ -5,9 +5,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * the cached answers, block trees and rendered pages it affects:
  * - tags (`item:12`, `list:posts`, `settings:es`…) name the content it was built from;
  * - an expiry names the moment it stops being true by itself (a campaign's or a countdown's end,
- *   a job deadline's day), so that nothing built from it is kept past that moment.
+ *   a job deadline's day), so that nothing built from it is kept past that moment;
+ * - a freshness names the moment the content it read is due to be asked again (the content
+ *   cache's lifetime), so that what is built from content follows it (block trees).
  * Work run by `collectDependencies` gathers what every content request inside it records; caches
- * keep it with their entries (cms/swr-cache.ts) and record it again for whoever reads them.
+ * keep it with their entries (cms/tagged-cache.ts) and record it again for whoever reads them.
  *
  * One copy per process: the server creates the content client and hands it to the pages, which
  * import no content client of their own.
@@ -16,6 +18,8 @@ export interface Dependencies {
   tags: Set<string>
   /** The earliest moment (ms since the epoch) what was built stops being true; Infinity for none. */
   expiresAt: number
+  /** The earliest moment the content it read is to be asked again; Infinity for none. */
+  freshUntil: number
 }
 
 const scopes = new AsyncLocalStorage<Dependencies>()
@@ -33,15 +37,17 @@ export function recordExpiry(at: number): void {
   if (scope && at < scope.expiresAt) scope.expiresAt = at
 }
 
-/** Records what a cached entry depended on, for whoever reads it now. */
-export function recordAll(dependencies: { tags: Iterable<string>; expiresAt: number }): void {
-  recordDependencies(dependencies.tags)
-  recordExpiry(dependencies.expiresAt)
+/** Records what a cached entry depended on, and until when it is fresh, for whoever reads it now. */
+export function recordAll(entry: { tags: Iterable<string>; expiresAt: number; freshUntil: number }): void {
+  recordDependencies(entry.tags)
+  recordExpiry(entry.expiresAt)
+  const scope = scopes.getStore()
+  if (scope && entry.freshUntil < scope.freshUntil) scope.freshUntil = entry.freshUntil
 }
 
 /** Runs `work`, returning what it produced and everything it depended on. */
 export async function collectDependencies<T>(work: () => Promise<T>): Promise<{ value: T } & Dependencies> {
-  const scope: Dependencies = { tags: new Set(), expiresAt: Infinity }
+  const scope: Dependencies = { tags: new Set(), expiresAt: Infinity, freshUntil: Infinity }
   const value = await scopes.run(scope, work)
   return { value, ...scope }
 }

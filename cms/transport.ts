@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch'
 import type { z } from 'zod'
-import { createSwrCache } from './swr-cache.ts'
+import { createTaggedCache } from './tagged-cache.ts'
 import { recordDependencies } from './dependencies.ts'
 import type { SharedStore } from './shared-store.ts'
 import { requestTags } from './content-tags.ts'
@@ -57,7 +57,7 @@ export function buildPath(path: string, query: Query): string {
 
 /**
  * How the content client reaches its source: upstream calls checked by a schema, kept out while
- * `health` says the source is failing, and cached (cms/swr-cache.ts) with what they depend on. The
+ * `health` says the source is failing, and cached (cms/tagged-cache.ts) with what they depend on. The
  * endpoint methods (cms/resources/) are written in these calls.
  */
 export function createTransport(options: TransportOptions, health: SourceHealth) {
@@ -69,9 +69,10 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
   const onSourceCall = options.onSourceCall
   const observed = (startedAt: number, outcome: SourceCallOutcome, answeredAt = performance.now()) =>
     onSourceCall?.({ durationMs: answeredAt - startedAt, outcome })
-  const cache = createSwrCache<CmsResult<unknown>>({
-    ttlMs,
-    staleMs: options.staleMs ?? 10 * 60_000,
+  const staleMs = options.staleMs ?? 10 * 60_000
+  const cache = createTaggedCache<CmsResult<unknown>>({
+    // Fresh for CMS_CACHE_SECONDS, then served for a stale window while it is asked again.
+    lifetime: (_answer, { at }) => ({ freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs }),
     maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
     now: options.now,
     onRefreshError: (key, error) => console.error(`[cms] background refresh of ${key} failed:`, error),
@@ -133,13 +134,13 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
    */
   async function request<S extends z.ZodType>(path: string, query: Query, schema: S, headers?: Record<string, string>): Promise<CmsResult<z.output<S>>> {
     const url = buildPath(path, query)
-    const result = await cache.get(url, async () => {
+    const { value } = await cache.get(url, async () => {
       const answer = await fetchChecked(url, schema, headers)
       // What this answer depends on, so that a change notice from WordPress can drop it (and what was built from it).
       recordDependencies(requestTags(path, query, answer.data))
       return answer
     })
-    return result as CmsResult<z.output<S>>
+    return value as CmsResult<z.output<S>>
   }
 
   /** A list in full: every page of it, 100 items to a request (WordPress's largest page). */
@@ -153,7 +154,6 @@ export function createTransport(options: TransportOptions, health: SourceHealth)
   }
 
   return {
-    ttlMs,
     fetchChecked,
     request,
     requestEveryPage,

@@ -1,7 +1,7 @@
 import type { renderPage } from 'vike/server'
-import { collectDependencies, registerPurgeable } from '../cms/dependencies.ts'
-import { createLruStore } from '../cms/lru-store.ts'
-import type { SharedLock, SharedStore } from '../cms/shared-store.ts'
+import { collectDependencies, recordAll } from '../cms/dependencies.ts'
+import { createTaggedCache } from '../cms/tagged-cache.ts'
+import type { SharedStore } from '../cms/shared-store.ts'
 import { cdnTagHeaders } from './cdn-tags.ts'
 import { isHtmlAnswer } from './html-answer.ts'
 import { decodePageEntry, encodePageEntry, pageEntry, type PageEntry } from './page-entry.ts'
@@ -54,15 +54,6 @@ export interface PageCacheOptions {
   pageHeaders?: (headers: Headers, html: string, url: string) => void
 }
 
-/** A page in this process's store; a purged or expired one stays as its last good copy until evicted. */
-interface Slot {
-  entry: PageEntry
-  /** Dropped by a purge (or past its expiry): never served as it is, only in place of a failed render. */
-  retired: boolean
-  readonly bytes: number
-  readonly tags: ReadonlySet<string>
-}
-
 const SHARED_PREFIX = 'page:'
 
 /** A kept page as an answer: marked stale when it was rendered while the content source failed. */
@@ -71,13 +62,16 @@ const page = (entry: PageEntry, from: PageSource): RenderAnswer =>
     ? { kind: 'page', entry, from }
     : { kind: 'page', entry, from, stale: { renderedAt: entry.renderedAt, sourceFailingSince: entry.sourceFailingSince } }
 const hasQuery = (url: string) => url.includes('?')
+/** A page the site keeps: a 200 (errors and redirects render again). */
+const isKeptPage = (answer: RenderAnswer): answer is Extract<RenderAnswer, { kind: 'page' }> => answer.kind === 'page' && answer.entry.statusCode === 200
 
 /**
- * Rendered pages, kept until the content they were built from changes: every page carries the
- * tags of that content (cms/dependencies.ts) and a change notice from WordPress drops exactly the
- * pages tagged with what changed, on every instance. Lifetimes are safety nets: a page is
- * rendered again after `lifetimeMs` (24 h), or when what it shows ends by itself (a campaign, a
- * countdown: its expiry), and kept briefly when rendered while the content source fails.
+ * Rendered pages, kept by the site's one cache engine (cms/tagged-cache.ts) until the content they
+ * were built from changes: every page carries the tags of that content (cms/dependencies.ts) and a
+ * change notice from WordPress drops exactly the pages tagged with what changed, on every
+ * instance. Lifetimes are safety nets: a page is rendered again after `lifetimeMs` (24 h), or when
+ * what it shows ends by itself (a campaign, a countdown: its expiry), and kept briefly when
+ * rendered while the content source fails.
  *
  * - One render per URL: concurrent requests share it, and with a shared store so do the instances
  *   (a render lock; a holder that died is waited for LOCK_MS at most).
@@ -91,16 +85,12 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now
   const sourceFailingSince = options.sourceFailingSince ?? (() => null)
   const finishHtml = options.finishHtml ?? ((html: string) => html)
-  const shared = options.shared
-  const store = createLruStore<Slot>(options.maxBytes)
-  const inFlight = new Map<string, Promise<RenderAnswer>>()
-  // A render that was under way when a purge happened may hold what the purge meant to drop.
-  let purges = 0
-  const slot = (entry: PageEntry, retired = false): Slot => ({ entry, retired, bytes: entry.bytes, tags: entry.tags })
 
   /** A render, its HTML finished and compressed, kept with the content it read and when it stops being true. */
   async function renderOnce(url: string): Promise<RenderAnswer> {
-    const { value: pageContext, tags, expiresAt } = await collectDependencies(() => options.render({ urlOriginal: url, headersOriginal: {} }))
+    const { value: pageContext, tags, expiresAt, freshUntil } = await collectDependencies(() => options.render({ urlOriginal: url, headersOriginal: {} }))
+    // What the page read, for the cache around this render (its tags are in the page's headers too).
+    recordAll({ tags, expiresAt, freshUntil })
     const { httpResponse } = pageContext
     if (!httpResponse) return pageContext.errorWhileRendering ? { kind: 'failed', error: pageContext.errorWhileRendering } : { kind: 'none' }
     const t = now()
@@ -125,143 +115,58 @@ export function createPageCache(options: PageCacheOptions) {
     return page(entry, 'render')
   }
 
-  /** Renders `url` and keeps the page (here, and for every instance) unless a purge came in between. */
-  async function renderAndKeep(url: string): Promise<RenderAnswer> {
-    const generation = shared ? await shared.generation() : null
-    const purgesBefore = purges
-    const answer = await renderOnce(url)
-    const rendered = answer.kind === 'page' && answer.entry.statusCode === 200
-    if (rendered && purges === purgesBefore) {
-      const { entry } = answer
-      // With a lifetime of 0 (development) a page is kept only as its last good copy.
-      store.set(url, slot(entry, options.lifetimeMs <= 0))
-      if (shared && options.lifetimeMs > 0 && entry.sourceFailingSince === null && !hasQuery(url)) {
-        void shared.set(SHARED_PREFIX + url, encodePageEntry(entry), { ttlMs: entry.expiresAt - now(), tags: entry.tags, generation })
-      }
-    }
-    if (rendered) return answer
-    return lastGood(url, answer)
-  }
-
+  const cache = createTaggedCache<RenderAnswer>({
+    maxBytes: options.maxBytes,
+    now,
+    // A page's lifetime is its own (above): how it was rendered decides it.
+    lifetime: (answer) =>
+      answer.kind === 'page' ? { freshUntil: answer.entry.freshUntil, staleUntil: answer.entry.expiresAt } : { freshUntil: 0, staleUntil: 0 },
+    weigh: (answer) => (answer.kind === 'page' ? answer.entry.bytes : 0),
+    keep: isKeptPage,
+    shared: options.shared && {
+      store: options.shared,
+      prefix: SHARED_PREFIX,
+      encode: (answer) => encodePageEntry((answer as Extract<RenderAnswer, { kind: 'page' }>).entry),
+      decode: (bytes) => page(decodePageEntry(bytes), 'shared'),
+      // Development keeps nothing to share; a URL with a query is anyone's to make up; a page
+      // rendered while the content source failed is this instance's, briefly.
+      keys: (url) => options.lifetimeMs > 0 && !hasQuery(url),
+      keep: (answer) => answer.kind === 'page' && answer.entry.sourceFailingSince === null,
+      lock: { ms: options.lockMs ?? LOCK_MS, waitMs: LOCK_WAIT_MS, pollMs: LOCK_POLL_MS },
+    },
+    // A purged page (a change notice while the source is down), or one past its lifetime, stays to stand in for a failed render.
+    lastGood: { maxAgeMs: LAST_GOOD_MS, eligible: (answer, url) => isKeptPage(answer) && !hasQuery(url) },
+    onRefreshError: (url, error) => console.error(`[server] re-rendering ${url.slice(0, 200)} failed:`, error),
+  })
   /** When a render failed because the content source does (a 503, or no page at all): the last good copy, if any. */
   function lastGood(url: string, answer: RenderAnswer): RenderAnswer {
     const sourceFailed = answer.kind === 'failed' || (answer.kind === 'page' && answer.entry.statusCode === 503)
-    const kept = store.peek(url)
-    if (!sourceFailed || !kept) return answer
-    if (now() - kept.entry.renderedAt > LAST_GOOD_MS) {
-      store.delete(url)
-      return answer
-    }
-    console.warn(`[server] ${url.slice(0, 200)}: the content source failed; serving the copy rendered ${new Date(kept.entry.renderedAt).toISOString()}`)
-    return { kind: 'page', entry: kept.entry, from: 'memory', stale: { renderedAt: kept.entry.renderedAt, sourceFailingSince: sourceFailingSince() } }
+    const kept = sourceFailed ? cache.lastGood(url) : null
+    if (!kept || kept.value.kind !== 'page') return answer
+    const { entry } = kept.value
+    console.warn(`[server] ${url.slice(0, 200)}: the content source failed; serving the copy rendered ${new Date(entry.renderedAt).toISOString()}`)
+    return { kind: 'page', entry, from: 'memory', stale: { renderedAt: entry.renderedAt, sourceFailingSince: sourceFailingSince() } }
   }
-
-  const usable = (entry: PageEntry, t: number) => t < entry.expiresAt
-  const fresh = (entry: PageEntry, t: number) => t < entry.freshUntil
-
-  async function fromShared(url: string): Promise<PageEntry | null> {
-    const bytes = shared ? await shared.get(SHARED_PREFIX + url) : null
-    if (!bytes) return null
-    try {
-      return decodePageEntry(bytes)
-    } catch (error) {
-      console.error(`[server] the shared copy of ${url.slice(0, 200)} cannot be read: ${error instanceof Error ? error.message : String(error)}`)
-      return null
-    }
-  }
-
-  /**
-   * The page from another instance (the shared store), else rendered here: when another instance
-   * is rendering it, its render is awaited instead of made twice. `needFresh`: a refresh in the
-   * background wants a copy newer than the one it replaces.
-   */
-  async function obtain(url: string, needFresh: boolean): Promise<RenderAnswer> {
-    if (!shared || options.lifetimeMs <= 0 || hasQuery(url)) return renderAndKeep(url)
-    const acceptable = (entry: PageEntry | null): entry is PageEntry => entry !== null && usable(entry, now()) && (!needFresh || fresh(entry, now()))
-    const found = await fromShared(url)
-    if (acceptable(found)) {
-      store.set(url, slot(found))
-      return page(found, 'shared')
-    }
-    const key = SHARED_PREFIX + url
-    const lockMs = options.lockMs ?? LOCK_MS
-    let lock: SharedLock | null = await shared.lock(key, lockMs)
-    const giveUpAt = Date.now() + LOCK_WAIT_MS
-    while (!lock && Date.now() < giveUpAt) {
-      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
-      const theirs = await fromShared(url)
-      if (acceptable(theirs)) {
-        store.set(url, slot(theirs))
-        return page(theirs, 'shared')
-      }
-      // The holder finished without keeping a page (an error), or died: take over.
-      if (!(await shared.isLocked(key))) lock = await shared.lock(key, lockMs)
-    }
-    try {
-      // Another instance may have kept it between our look and our lock: look again, holding it.
-      const kept = lock ? await fromShared(url) : null
-      if (acceptable(kept)) {
-        store.set(url, slot(kept))
-        return page(kept, 'shared')
-      }
-      return await renderAndKeep(url)
-    } finally {
-      await lock?.release()
-    }
-  }
-
-  function once(url: string, needFresh: boolean): Promise<RenderAnswer> {
-    const pending = inFlight.get(url)
-    if (pending) return pending
-    const promise = obtain(url, needFresh).finally(() => inFlight.delete(url))
-    inFlight.set(url, promise)
-    return promise
-  }
-
-  function retire(keys: Iterable<string>): number {
-    purges += 1
-    let dropped = 0
-    const t = now()
-    for (const key of keys) {
-      const kept = store.peek(key)
-      if (!kept || kept.retired) continue
-      dropped += 1
-      // A purged page stays as its last good copy (kept bytes count toward the bound as before).
-      if (kept.entry.statusCode === 200 && !hasQuery(key) && t - kept.entry.renderedAt <= LAST_GOOD_MS) kept.retired = true
-      else store.delete(key)
-    }
-    return dropped
-  }
-  const unregister = registerPurgeable({
-    purge: (tags) => retire(store.keysTagged(tags)),
-    clear: () => void retire([...store.keys()]),
-  })
 
   return {
     /** The page at `url`: kept, another instance's, or rendered now. */
     async get(url: string): Promise<RenderAnswer> {
-      const t = now()
-      const kept = store.get(url)
-      if (kept && !kept.retired && usable(kept.entry, t)) {
-        if (!fresh(kept.entry, t) && !inFlight.has(url)) {
-          once(url, true).catch((error) => console.error(`[server] re-rendering ${url.slice(0, 200)} failed:`, error))
-        }
-        return page(kept.entry, 'memory')
-      }
-      return once(url, false)
+      const { value, from } = await cache.get(url, () => renderOnce(url))
+      if (isKeptPage(value)) return from === 'load' ? value : page(value.entry, from)
+      return lastGood(url, value)
     },
     /**
      * A page this instance holds and may serve as it is (fresh, rendered while the source answered),
      * without waiting: what the node handler answers before the app sees the request.
      */
     kept(url: string): RenderAnswer | null {
-      const kept = store.get(url)
-      if (!kept || kept.retired || kept.entry.sourceFailingSince !== null || !fresh(kept.entry, now())) return null
+      const kept = cache.peek(url)
+      if (!kept || kept.kind !== 'page' || kept.entry.sourceFailingSince !== null) return null
       return { kind: 'page', entry: kept.entry, from: 'memory' }
     },
     /** What the in-process store holds. */
-    stats: () => ({ pages: store.size, bytes: store.bytes }),
-    close: unregister,
+    stats: () => ({ pages: cache.size, bytes: cache.bytes }),
+    close: cache.close,
   }
 }
 

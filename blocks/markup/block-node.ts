@@ -1,4 +1,5 @@
 import type { Locale } from '../../locales/locales.ts'
+import type { PageFacts } from '../../renderer/page-facts.ts'
 
 /**
  * A block tree as `+data` hands it to the page (resolve-blocks.ts): validated, its content loaded,
@@ -27,7 +28,29 @@ export interface BlockTreeData {
   idPrefix: string
   locale: Locale
   nodes: BlockNode[]
+  /** What rendering its blocks gave, kept with the tree where the tree is kept (resolve-markup.ts); none: rendered each time. */
+  renders?: TreeRenders
 }
+
+/** An island's HTML, and the page facts its render read, as they were (JSON): it holds for pages with the same. */
+export interface IslandRender {
+  html: string
+  read: Map<keyof PageFacts, string>
+}
+
+/**
+ * The renders of a tree's blocks (blocks/render/prerender-blocks.ts), by node: a content block's HTML
+ * (it depends on the node and its language alone), an island's most recent renders with the facts
+ * each read, and the islands whose component threw. They live and leave with the tree in the
+ * block-tree cache (cms/derived-cache.ts, which counts them in the tree's weight).
+ */
+export interface TreeRenders {
+  content: Map<BlockNode, string>
+  islands: Map<BlockNode, IslandRender[]>
+  failed: Set<BlockNode>
+}
+
+export const newTreeRenders = (): TreeRenders => ({ content: new Map(), islands: new Map(), failed: new Set() })
 
 /** Names of the blocks anywhere in `value` (page data of any shape). */
 export function collectBlockNames(value: unknown, into = new Set<string>()): Set<string> {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
 import { parseBlockMarkup } from './parse-blocks.ts'
 import { resolveBlocks } from './resolve-blocks.ts'
-import { blocksLoadData } from '../registry.ts'
 import type { Locale } from '../../locales/locales.ts'
-import type { BlockTreeData } from './block-node.ts'
+import { newTreeRenders, type BlockTreeData } from './block-node.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import type { BlockRender } from '../../content-schemas/page.ts'
 
@@ -38,9 +37,7 @@ export async function resolveMarkup(
   })
   // A draft (a preview) is shown to its editor alone: nothing of it is kept.
   if (options.draft || options.markPaths) return resolve()
-  // Blocks showing content-source data (catalog lists, testimonials) follow it as the cms cache does
-  // (and are dropped with it when WordPress says that data changed).
-  const freshness = blocksLoadData(parsed) ? `:${Math.floor(Date.now() / cms.cacheTtlMs)}` : ''
+  const kept = async (): Promise<BlockTreeData> => ({ ...(await resolve()), renders: newTreeRenders() })
   // WordPress's renders change with other content (a latest-posts list): they are part of the key.
   const digest = createHash('sha256')
     .update(markup)
@@ -48,5 +45,7 @@ export async function resolveMarkup(
     .digest('base64url')
   // A query loop's page (query-1-page=2) is another tree; only the parameters blocks read count.
   const params = new URLSearchParams(Object.entries(blockParams).sort()).toString()
-  return cms.derived(`${idPrefix}${leadImage ? '+lead' : ''}:${options.locale}:${digest}${freshness}:${pagePath}?${params}`, resolve)
+  // Blocks showing content-source data (catalog lists, testimonials) follow that content: the tree
+  // is built again when it is due to be asked again, and dropped when WordPress says it changed.
+  return cms.derived(`${idPrefix}${leadImage ? '+lead' : ''}:${options.locale}:${digest}:${pagePath}?${params}`, kept)
 }

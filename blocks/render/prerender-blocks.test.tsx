@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 import { parseBlockMarkup } from '../markup/parse-blocks.ts'
 import { resolveBlocks } from '../markup/resolve-blocks.ts'
 import { prerenderBlocks } from './prerender-blocks.ts'
+import { newTreeRenders } from '../markup/block-node.ts'
 import { islandProps, type RenderNode } from '../../renderer/islands/render-node.ts'
 import { pageFactsOf } from '../../renderer/usePageFacts.ts'
 import { englishMessages } from '../../locales/english.ts'
@@ -52,8 +53,9 @@ function capture() {
   return { lines, logger: { warn: (m: string) => lines.push(`warn ${m}`), error: (m: string) => lines.push(`error ${m}`) } }
 }
 
+/** A tree as the block-tree cache keeps it (blocks/markup/resolve-markup.ts): with its renders beside it. */
 async function tree(markup: string, locale: 'en' | 'es' = 'en') {
-  return { idPrefix: 'b', locale, nodes: await resolveBlocks(parseBlockMarkup(markup), { locale }) }
+  return { idPrefix: 'b', locale, nodes: await resolveBlocks(parseBlockMarkup(markup), { locale }), renders: newTreeRenders() }
 }
 
 const html = (nodes: RenderNode[]) => nodes.map((n) => (n.kind === 'html' ? n.html : '')).join('')

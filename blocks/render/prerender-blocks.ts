@@ -8,7 +8,7 @@ import { RenderedTree } from '../../renderer/islands/RenderedTree.tsx'
 import { SLOT_TAG, fillSlots, type RenderNode } from '../../renderer/islands/render-node.ts'
 import { getBlock } from '../registry.ts'
 import type { BlockLogger } from '../markup/resolve-blocks.ts'
-import type { BlockNode, BlockTreeData } from '../markup/block-node.ts'
+import { newTreeRenders, type BlockNode, type BlockTreeData, type TreeRenders } from '../markup/block-node.ts'
 
 export interface PrerenderOptions {
   /** The page's facts: what its islands are rendered (and hydrated) with. */
@@ -32,25 +32,10 @@ interface Context {
   islands: boolean
   /** The next content node's id: `{prefix}{n}`. */
   nextId: () => string
+  /** The tree's renders so far, by node. */
+  renders: TreeRenders
 }
 
-/**
- * A content block's HTML, by its node: it depends on the node and its language alone (content
- * blocks do not see the page's facts), so a tree kept in the content cache is rendered once.
- */
-const contentHtml = new WeakMap<BlockNode, string>()
-
-/** An island's HTML, and the page facts its render read, as they were (JSON): it holds for pages with the same. */
-interface IslandRender {
-  html: string
-  read: Map<keyof PageFacts, string>
-}
-/**
- * An island's renders by its node: a page whose facts match those one of them read gets its HTML
- * (a pricing table reads only the language; a link its path and query; a clock the render time, so
- * it is rendered with every page). The most recent few per node.
- */
-const islandRenders = new WeakMap<BlockNode, IslandRender[]>()
 const ISLAND_RENDERS_KEPT = 8
 
 const factValue = (facts: PageFacts, fact: keyof PageFacts) => JSON.stringify(facts[fact]) ?? 'undefined'
@@ -58,16 +43,14 @@ const factValue = (facts: PageFacts, fact: keyof PageFacts) => JSON.stringify(fa
 function islandHtml(ctx: Context, node: Extract<BlockNode, { kind: 'block' }>, element: ReactElement, hasChildren: boolean): string {
   // Inner blocks are rendered apart, with facts of their own: an island holding some is rendered anew.
   if (hasChildren) return renderIslandHtml({ name: node.name, id: node.id }, element, ctx.facts, ctx.messages)
-  const renders = islandRenders.get(node) ?? []
+  const renders = ctx.renders.islands.get(node) ?? []
   const kept = renders.find((render) => [...render.read].every(([fact, value]) => factValue(ctx.facts, fact) === value))
   if (kept) return kept.html
   const read = new Map<keyof PageFacts, string>()
   const html = renderIslandHtml({ name: node.name, id: node.id }, element, ctx.facts, ctx.messages, (fact) => read.set(fact, factValue(ctx.facts, fact)))
-  islandRenders.set(node, [{ html, read }, ...renders].slice(0, ISLAND_RENDERS_KEPT))
+  ctx.renders.islands.set(node, [{ html, read }, ...renders].slice(0, ISLAND_RENDERS_KEPT))
   return html
 }
-/** Islands whose component threw: shown by their fallback from then on, logged once. */
-const failedIslands = new WeakSet<BlockNode>()
 
 /** Puts rendered inner blocks in a frame's slots: one html node when all are content, else a frame of them. */
 function around(ctx: Context, html: string, children: RenderNode[]): RenderNode {
@@ -96,7 +79,8 @@ function prerenderBlock(ctx: Context, node: Extract<BlockNode, { kind: 'block' }
   if (!definition) return fallback()
   const { Component } = definition
   if (island) {
-    if (failedIslands.has(node)) return fallback()
+    // An island whose component threw is shown by its fallback from then on, logged once.
+    if (ctx.renders.failed.has(node)) return fallback()
     try {
       // Its inner blocks are placed in it as rendered: in the browser, they are read back from the page.
       const element = createElement(Component, { attrs: node.attrs }, children.length ? createElement(RenderedTree, { nodes: children }) : undefined)
@@ -112,12 +96,12 @@ function prerenderBlock(ctx: Context, node: Extract<BlockNode, { kind: 'block' }
         locale: ctx.islandLocale,
       }
     } catch (error) {
-      failedIslands.add(node)
+      ctx.renders.failed.add(node)
       ctx.logger.error(`[blocks] ${node.name} failed to render (${reason(error)}); rendering its fallback`)
       return fallback()
     }
   }
-  let html = contentHtml.get(node)
+  let html = ctx.renders.content.get(node)
   if (html === undefined) {
     try {
       // Its inner blocks go where the component puts its children, as slots filled below.
@@ -127,7 +111,7 @@ function prerenderBlock(ctx: Context, node: Extract<BlockNode, { kind: 'block' }
       ctx.logger.error(`[blocks] ${node.name} failed to render (${reason(error)}); rendering its fallback`)
       html = node.fallback
     }
-    contentHtml.set(node, html)
+    ctx.renders.content.set(node, html)
   }
   return around(ctx, html, children)
 }
@@ -179,6 +163,7 @@ export function prerenderBlocks(tree: BlockTreeData, options: PrerenderOptions):
     islandLocale: own ? undefined : tree.locale,
     islands: options.islands ?? true,
     nextId: () => `${tree.idPrefix}${counter++}`,
+    renders: tree.renders ?? newTreeRenders(),
   }
   return prerenderList(ctx, tree.nodes, true)
 }

@@ -19,7 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const field = (text: string, name: string) => new RegExp(`^[ *]*${name}:\\s*(.+?)\\s*$`, 'm').exec(text)?.[1]
 
 describe('the installable plugin', () => {
-  it('holds the PHP, the block metadata, the readme and every built script with its dependencies, and not the sources', () => {
+  it("holds the PHP, the block metadata, the site's rules, the readme and every built script with its dependencies, and not the sources", () => {
     for (const entry of EDITOR_ENTRIES.map((file) => file.replace(/\.tsx?$/, ''))) {
       expect(files).toContain(`build/${entry}.js`)
       const asset = readFileSync(path.join(dir, PLUGIN_SLUG, 'build', `${entry}.asset.php`), 'utf8')
@@ -27,7 +27,15 @@ describe('the installable plugin', () => {
     }
     expect(readFileSync(path.join(dir, PLUGIN_SLUG, 'build', 'site-blocks-editor.asset.php'), 'utf8')).toContain("'wp-blocks', 'wp-components'")
     expect(files).toEqual(
-      expect.arrayContaining(['site-blocks-api.php', 'readme.txt', 'includes/editor.php', 'blocks/pricing-table/block.json', 'build/site-blocks-editor.css']),
+      expect.arrayContaining([
+        'site-blocks-api.php',
+        'readme.txt',
+        'includes/editor.php',
+        'includes/site-rules.php',
+        'site-rules.json',
+        'blocks/pricing-table/block.json',
+        'build/site-blocks-editor.css',
+      ]),
     )
     expect(files.filter((file) => file.startsWith('src/') || /\.tsx?$/.test(file))).toEqual([])
   })

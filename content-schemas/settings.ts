@@ -105,6 +105,11 @@ export const menuItemSchema = z.object({
 
 export const productEntrySchema = menuLinkSchema.extend({ description: z.string() })
 
+/** The social networks the footer links to, with their names (the footer's links, WordPress's Site settings screen). */
+export const SOCIAL_NETWORKS = { facebook: 'Facebook', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', instagram: 'Instagram' } as const
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS
+const SOCIAL_NETWORK_KEYS = Object.keys(SOCIAL_NETWORKS) as [SocialNetwork, ...SocialNetwork[]]
+
 export const siteSettingsSchema = z.object({
   name: z.string(),
   menus: z.object({
@@ -116,41 +121,48 @@ export const siteSettingsSchema = z.object({
       resources: z.array(menuLinkSchema),
       products: z.array(menuLinkSchema),
     }),
-    social: z.array(z.object({ network: z.enum(['facebook', 'x', 'youtube', 'linkedin', 'instagram']), url: safeUrlSchema })),
+    social: z.array(z.object({ network: z.enum(SOCIAL_NETWORK_KEYS), url: safeUrlSchema })),
   }),
-  /** Optional call to action above the footer columns (links to /products/). */
-  footerCta: z.object({ heading: z.string(), text: z.string(), label: z.string() }).nullable().default(null),
-  /** SPEC §3 campaign and campaign popup properties (edited on WordPress's Campaign screen). */
+  /** Optional call to action above the footer columns (links to /products/). Its titles are the labels of WordPress's Site settings screen. */
+  footerCta: z
+    .object({
+      heading: z.string().meta({ title: 'Footer call to action: heading' }),
+      text: z.string().meta({ title: 'Footer call to action: text' }),
+      label: z.string().meta({ title: 'Footer call to action: button label' }),
+    })
+    .nullable()
+    .default(null),
+  /** SPEC §3 campaign and campaign popup properties (edited on WordPress's Campaign screen, whose labels are their titles). */
   campaign: z.object({
     /** `YYYY-MM-DD HH:mm:ss` in Asia/Dhaka. */
     endDate: z
       .string()
       .regex(CAMPAIGN_DATE_PATTERN)
       .refine(isCampaignDate, { message: 'no such date and time' })
-      .meta({ description: 'a date and time (YYYY-MM-DD HH:mm:ss)', campaignDate: true })
+      .meta({ title: 'End (Asia/Dhaka time)', description: 'a date and time (YYYY-MM-DD HH:mm:ss)', campaignDate: true })
       .default(DEFAULT_CAMPAIGN_END),
-    campaignType: slugSchema,
+    campaignType: slugSchema.meta({ title: 'Campaign type' }),
     /** The product whose pricing the popup links to (SPEC §9 active product slugs). */
-    activeProduct: slugSchema,
-    banner: z.string().min(1),
+    activeProduct: slugSchema.meta({ title: 'Active product' }),
+    banner: z.string().min(1).meta({ title: 'Banner text' }),
     popup: z.object({
-      title: z.string().min(1),
-      text: z.string(),
-      image: safeUrlSchema.nullable().default(null),
-      buttonText: z.string().min(1).default(DEFAULT_POPUP_BUTTON_TEXT),
+      title: z.string().min(1).meta({ title: 'Popup title' }),
+      text: z.string().meta({ title: 'Popup text' }),
+      image: safeUrlSchema.nullable().default(null).meta({ title: 'Popup image' }),
+      buttonText: z.string().min(1).default(DEFAULT_POPUP_BUTTON_TEXT).meta({ title: 'Popup button text' }),
       colors: z
         .object({
-          background: cssColorSchema.default(DEFAULT_POPUP_COLORS.background),
-          text: cssColorSchema.default(DEFAULT_POPUP_COLORS.text),
-          button: cssColorSchema.default(DEFAULT_POPUP_COLORS.button),
-          buttonText: cssColorSchema.default(DEFAULT_POPUP_COLORS.buttonText),
+          background: cssColorSchema.default(DEFAULT_POPUP_COLORS.background).meta({ title: 'Popup background colour' }),
+          text: cssColorSchema.default(DEFAULT_POPUP_COLORS.text).meta({ title: 'Popup text colour' }),
+          button: cssColorSchema.default(DEFAULT_POPUP_COLORS.button).meta({ title: 'Button colour' }),
+          buttonText: cssColorSchema.default(DEFAULT_POPUP_COLORS.buttonText).meta({ title: 'Button text colour' }),
         })
         .default(DEFAULT_POPUP_COLORS),
       /** Where the browser keeps when the visitor closed the popup (a new key shows it again to everyone). */
       storageKey: z
         .string()
         .regex(/^[A-Za-z0-9_.-]{1,64}$/)
-        .describe('a storage key (up to 64 letters, digits, _ . -)'),
+        .meta({ title: 'Storage key', description: 'a storage key (up to 64 letters, digits, _ . -)' }),
     }),
   }),
   /** SPEC §9: the mailing-list audiences, each with its form and tag (WordPress's Settings → Site screen). */

@@ -1,11 +1,9 @@
-import type { ChromeSettings } from '../content-schemas/settings.ts'
+import { SOCIAL_NETWORKS, type ChromeSettings } from '../content-schemas/settings.ts'
 import { Link } from '../renderer/Link.tsx'
 import { useT } from '../renderer/useT.ts'
 import { MenuLinks } from './MenuLinks.tsx'
 import { CampaignCountdown } from './CampaignBanner.tsx'
 import { useRunningCampaign } from '../renderer/running-campaign.ts'
-
-const SOCIAL_LABEL = { facebook: 'Facebook', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', instagram: 'Instagram' } as const
 
 export function Footer({ settings, year }: { settings: ChromeSettings | null; year: number }) {
   const t = useT()
@@ -49,7 +47,7 @@ export function Footer({ settings, year }: { settings: ChromeSettings | null; ye
             {settings.menus.social.map((social) => (
               <li key={social.network}>
                 <Link href={social.url} target="_blank">
-                  {SOCIAL_LABEL[social.network]}
+                  {SOCIAL_NETWORKS[social.network]}
                 </Link>
               </li>
             ))}

@@ -106,7 +106,7 @@ function site_import_item( array $item, string $type, array &$counts ) {
 
 foreach ( $bundle['pages'] as $page ) {
 	site_import_item( $page, 'page', $counts );
-	if ( ! empty( $page['front'] ) && 'en' === $page['lang'] ) {
+	if ( ! empty( $page['front'] ) && SITE_BLOCKS_API_DEFAULT === $page['lang'] ) {
 		update_option( 'show_on_front', 'page' );
 		update_option( 'page_on_front', $page['id'] );
 	}

@@ -13,11 +13,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
-const SITE_BLOCKS_API_LANGS   = array( 'en', 'es', 'fr' );
-const SITE_BLOCKS_API_DEFAULT = 'en';
+require_once __DIR__ . '/includes/site-rules.php';
+
+/** The site's languages (locales/locales.ts, through site-rules.json): their codes, the default, and each one's name as the site names it. */
+define( 'SITE_BLOCKS_API_LANGS', array_keys( site_blocks_api_rules()['languages']['all'] ) );
+define( 'SITE_BLOCKS_API_DEFAULT', site_blocks_api_rules()['languages']['default'] );
+define( 'SITE_BLOCKS_API_LANG_NAMES', array_combine( SITE_BLOCKS_API_LANGS, array_column( site_blocks_api_rules()['languages']['all'], 'name' ) ) );
 const SITE_BLOCKS_API_LANG_META = '_site_lang';
-/** The languages by code, named as the site names them (locales/locales.ts). */
-const SITE_BLOCKS_API_LANG_NAMES = array( 'en' => 'English', 'es' => 'Español', 'fr' => 'Français' );
 
 require_once __DIR__ . '/includes/scripts.php';
 require_once __DIR__ . '/includes/site-connection.php';
@@ -36,17 +38,17 @@ require_once __DIR__ . '/includes/site-settings.php';
 require_once __DIR__ . '/includes/site-options.php';
 
 /**
- * The catalog post types (REST base => where their entries live on the site), as the site's
- * content-schemas/catalog.ts lists them.
+ * The catalog post types (REST base => where their entries live on the site, without its slashes:
+ * `dokan/modules`), as the site's content-schemas/catalog.ts lists them (site-rules.json).
  */
-const SITE_BLOCKS_API_CATALOGS = array(
-	'dokan-demos'      => 'dokan/demo',
-	'dokan-extensions' => 'dokan/extensions',
-	'dokan-features'   => 'dokan/features',
-	'dokan-modules'    => 'dokan/modules',
-	'dokan-themes'     => 'dokan/themes',
-	'pm-extensions'    => 'wp-project-manager-pro/extensions',
-	'wpuf-modules'     => 'wp-user-frontend-pro/modules',
+define(
+	'SITE_BLOCKS_API_CATALOGS',
+	array_map(
+		function ( $catalog ) {
+			return trim( $catalog['path'], '/' );
+		},
+		site_blocks_api_rules()['catalogs']
+	)
 );
 
 /** Post types the site reads; custom types add themselves with the filter. */

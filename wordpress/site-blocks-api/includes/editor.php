@@ -106,8 +106,8 @@ add_action( 'rest_api_init', function () {
 /*
  * An image that only decorates says so with the Image block's Decorative style: its empty
  * alternative text is then meant (the site checks, server/site-checks/image-alt-check.ts, ask for
- * one on every other image).
+ * one on every other image, and name the style's class; site-rules.json gives its name).
  */
 add_action( 'init', function () {
-	register_block_style( 'core/image', array( 'name' => 'decorative', 'label' => __( 'Decorative', 'site-blocks-api' ) ) );
+	register_block_style( 'core/image', array( 'name' => site_blocks_api_rules()['decorativeImageStyle']['name'], 'label' => __( 'Decorative', 'site-blocks-api' ) ) );
 } );

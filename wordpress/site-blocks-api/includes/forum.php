@@ -19,8 +19,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Replies a page of a topic (the site's FORUM_PAGE_SIZE, SPEC §9): a reply's link names its page. */
-const SITE_BLOCKS_API_FORUM_PAGE_SIZE = 15;
+/** Replies a page of a topic (the site's FORUM_PAGE_SIZE, SPEC §9, through site-rules.json): a reply's link names its page. */
+define( 'SITE_BLOCKS_API_FORUM_PAGE_SIZE', site_blocks_api_rules()['pageSizes']['forum'] );
 
 /** bbPress's dynamic roles and the names the site reads. */
 const SITE_BLOCKS_API_FORUM_ROLES = array(

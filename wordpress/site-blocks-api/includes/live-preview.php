@@ -24,7 +24,9 @@ add_action( 'enqueue_block_editor_assets', function () {
 	wp_enqueue_style( SITE_BLOCKS_API_LIVE_PREVIEW_HANDLE );
 	$origin = wp_parse_url( site_blocks_api_site_url() );
 	$origin = $origin['scheme'] . '://' . $origin['host'] . ( isset( $origin['port'] ) ? ':' . $origin['port'] : '' );
-	wp_add_inline_script( SITE_BLOCKS_API_LIVE_PREVIEW_HANDLE, 'window.siteLivePreview = ' . wp_json_encode( array( 'siteOrigin' => $origin, 'languageMeta' => SITE_BLOCKS_API_LANG_META ) ) . ';', 'before' );
+	// The campaign's zone (site-rules.json) and its offset now: the preview's moment is entered in it.
+	$zone = array( 'name' => SITE_BLOCKS_API_CAMPAIGN_ZONE, 'offset' => ( new DateTime( 'now', new DateTimeZone( SITE_BLOCKS_API_CAMPAIGN_ZONE ) ) )->format( 'P' ) );
+	wp_add_inline_script( SITE_BLOCKS_API_LIVE_PREVIEW_HANDLE, 'window.siteLivePreview = ' . wp_json_encode( array( 'siteOrigin' => $origin, 'languageMeta' => SITE_BLOCKS_API_LANG_META, 'campaignZone' => $zone ) ) . ';', 'before' );
 } );
 
 add_action( 'rest_api_init', function () {

@@ -20,53 +20,44 @@ defined( 'ABSPATH' ) || exit;
 
 const SITE_BLOCKS_API_CAMPAIGN_OPTION = 'site_campaign';
 const SITE_BLOCKS_API_OPTIONS_OPTION  = 'site_options';
-const SITE_BLOCKS_API_CAMPAIGN_ZONE   = 'Asia/Dhaka';
+/** The time zone campaign dates are entered in (cms/campaign-time.ts, through site-rules.json). */
+define( 'SITE_BLOCKS_API_CAMPAIGN_ZONE', site_blocks_api_rules()['campaignDate']['timeZone'] );
 /** Marketers (editors) edit these screens, not only administrators. */
 const SITE_BLOCKS_API_SETTINGS_CAPABILITY = 'edit_pages';
-const SITE_BLOCKS_API_SOCIAL_NETWORKS = array(
-	'facebook'  => 'Facebook',
-	'x'         => 'X',
-	'youtube'   => 'YouTube',
-	'linkedin'  => 'LinkedIn',
-	'instagram' => 'Instagram',
-);
+/** The footer's social networks: key → name (content-schemas/settings.ts, through site-rules.json). */
+define( 'SITE_BLOCKS_API_SOCIAL_NETWORKS', site_blocks_api_rules()['socialNetworks'] );
+
+/**
+ * A group of the screens' fields, as the site declares them (build/site-rules.ts, through
+ * site-rules.json): the key a field is stored under → its label (its title in the site's schema)
+ * and where the site's schema has it.
+ */
+function site_blocks_api_settings_fields( $group ) {
+	$fields = array();
+	foreach ( site_blocks_api_rules()['settingsFields'][ $group ] as $key => $field ) {
+		$fields[ $key ] = array( $field['label'], $field['path'] );
+	}
+	return $fields;
+}
 
 /** The campaign's fields: key → label and where the site's schema has it. */
 function site_blocks_api_campaign_fields() {
-	return array(
-		'endDate'       => array( 'End (Asia/Dhaka time)', array( 'campaign', 'endDate' ) ),
-		'campaignType'  => array( 'Campaign type', array( 'campaign', 'campaignType' ) ),
-		'activeProduct' => array( 'Active product', array( 'campaign', 'activeProduct' ) ),
-		'image'         => array( 'Popup image', array( 'campaign', 'popup', 'image' ) ),
-		'storageKey'    => array( 'Storage key', array( 'campaign', 'popup', 'storageKey' ) ),
-	);
+	return site_blocks_api_settings_fields( 'campaign' );
 }
 
+/** The popup's colours: key → label and where the site's schema has it. */
 function site_blocks_api_campaign_colors() {
-	return array(
-		'background' => 'Popup background colour',
-		'text'       => 'Popup text colour',
-		'button'     => 'Button colour',
-		'buttonText' => 'Button text colour',
-	);
+	return site_blocks_api_settings_fields( 'campaignColors' );
 }
 
 /** Per-language texts: key → label and where the site's schema has it. */
 function site_blocks_api_campaign_texts() {
-	return array(
-		'banner'     => array( 'Banner text', array( 'campaign', 'banner' ) ),
-		'title'      => array( 'Popup title', array( 'campaign', 'popup', 'title' ) ),
-		'text'       => array( 'Popup text', array( 'campaign', 'popup', 'text' ) ),
-		'buttonText' => array( 'Popup button text', array( 'campaign', 'popup', 'buttonText' ) ),
-	);
+	return site_blocks_api_settings_fields( 'campaignTexts' );
 }
 
+/** The footer's call to action, per language: key → label and where the site's schema has it. */
 function site_blocks_api_footer_fields() {
-	return array(
-		'heading' => 'Footer call to action: heading',
-		'text'    => 'Footer call to action: text',
-		'label'   => 'Footer call to action: button label',
-	);
+	return site_blocks_api_settings_fields( 'footerCta' );
 }
 
 /**
@@ -228,8 +219,8 @@ function site_blocks_api_campaign_problems( array $campaign ) {
 			foreach ( site_blocks_api_campaign_fields() as list( $label, $path ) ) {
 				$problems[] = $check( $path, $label );
 			}
-			foreach ( site_blocks_api_campaign_colors() as $key => $label ) {
-				$problems[] = $check( array( 'campaign', 'popup', 'colors', $key ), $label );
+			foreach ( site_blocks_api_campaign_colors() as list( $label, $path ) ) {
+				$problems[] = $check( $path, $label );
 			}
 		}
 		foreach ( site_blocks_api_campaign_texts() as list( $label, $path ) ) {
@@ -277,8 +268,8 @@ function site_blocks_api_options_problems( array $options ) {
 		$site = site_blocks_api_site_options( $lang, $options );
 		$in   = ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')';
 		if ( null !== $site['footerCta'] ) {
-			foreach ( site_blocks_api_footer_fields() as $key => $label ) {
-				$problems[] = site_blocks_api_settings_problem( $site['footerCta'][ $key ], array( 'footerCta', $key ), $label . $in );
+			foreach ( site_blocks_api_footer_fields() as $key => list( $label, $path ) ) {
+				$problems[] = site_blocks_api_settings_problem( $site['footerCta'][ $key ], $path, $label . $in );
 			}
 		}
 		$problems[] = site_blocks_api_settings_problem( $site['paymentImage'], array( 'paymentImage' ), 'Payment image' . $in );
@@ -424,16 +415,17 @@ function site_blocks_api_campaign_screen() {
 	echo '<p>The countdown banner, the footer countdown and the exit-intent popup, on every page while the campaign runs; they disappear by themselves at its end. Texts left empty in Spanish or French are shown in English.</p>';
 	echo '<form method="post" action="options.php">';
 	settings_fields( $option );
+	$fields = site_blocks_api_campaign_fields();
 	echo '<h2>Campaign</h2><table class="form-table" role="presentation">';
-	site_blocks_api_field_row( "{$option}[endDate]", 'End (Asia/Dhaka time)', $campaign['endDate'], 'datetime', 'Entered and shown in Asia/Dhaka time (UTC+6). Now there: ' . $now->format( 'Y-m-d H:i:s' ) . '.' );
-	site_blocks_api_field_row( "{$option}[campaignType]", 'Campaign type', $campaign['campaignType'], 'text', 'A slug, such as black-friday.' );
-	site_blocks_api_field_row( "{$option}[activeProduct]", 'Active product', $campaign['activeProduct'], 'text', 'The product slug whose pricing the popup links to, such as dokan.' );
+	site_blocks_api_field_row( "{$option}[endDate]", $fields['endDate'][0], $campaign['endDate'], 'datetime', 'Entered and shown in ' . SITE_BLOCKS_API_CAMPAIGN_ZONE . ' time (UTC' . sprintf( '%+g', $now->getOffset() / 3600 ) . '). Now there: ' . $now->format( site_blocks_api_rules()['campaignDate']['phpFormat'] ) . '.' );
+	site_blocks_api_field_row( "{$option}[campaignType]", $fields['campaignType'][0], $campaign['campaignType'], 'text', 'A slug, such as black-friday.' );
+	site_blocks_api_field_row( "{$option}[activeProduct]", $fields['activeProduct'][0], $campaign['activeProduct'], 'text', 'The product slug whose pricing the popup links to, such as dokan.' );
 	echo '</table><h2>Popup</h2><table class="form-table" role="presentation">';
-	site_blocks_api_field_row( "{$option}[image]", 'Popup image', $campaign['image'], 'image' );
-	foreach ( site_blocks_api_campaign_colors() as $key => $label ) {
+	site_blocks_api_field_row( "{$option}[image]", $fields['image'][0], $campaign['image'], 'image' );
+	foreach ( site_blocks_api_campaign_colors() as $key => list( $label ) ) {
 		site_blocks_api_field_row( "{$option}[colors][{$key}]", $label, $campaign['colors'][ $key ], 'color' );
 	}
-	site_blocks_api_field_row( "{$option}[storageKey]", 'Storage key', $campaign['storageKey'], 'text', 'Where a visitor\'s browser remembers closing the popup; a new key shows it again to everyone.' );
+	site_blocks_api_field_row( "{$option}[storageKey]", $fields['storageKey'][0], $campaign['storageKey'], 'text', 'Where a visitor\'s browser remembers closing the popup; a new key shows it again to everyone.' );
 	echo '</table>';
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
 		echo '<h2 lang="' . esc_attr( $lang ) . '">Texts: ' . esc_html( SITE_BLOCKS_API_LANG_NAMES[ $lang ] ) . '</h2><table class="form-table" role="presentation">';
@@ -464,12 +456,12 @@ function site_blocks_api_options_screen() {
 	echo '</table>';
 	echo '<h2>Site checks</h2><table class="form-table" role="presentation">';
 	$budget = site_blocks_api_settings_schema_at( array( 'pageWeightBudgetKb' ) );
-	site_blocks_api_field_row( "{$option}[pageWeightBudgetKb]", 'First-visit budget (KB)', $options['pageWeightBudgetKb'] ?? '', 'text', sprintf( 'What a first visit to a page may download (HTML, styles and scripts, compressed) before the editor’s site checks warn; %d to %d. Default: %d.', $budget['minimum'], $budget['maximum'], $budget['default'] ) );
+	site_blocks_api_field_row( "{$option}[pageWeightBudgetKb]", $budget['title'], $options['pageWeightBudgetKb'] ?? '', 'text', sprintf( 'What a first visit to a page may download (HTML, styles and scripts, compressed) before the editor’s site checks warn; %d to %d. Default: %d.', $budget['minimum'], $budget['maximum'], $budget['default'] ) );
 	echo '</table>';
 	foreach ( SITE_BLOCKS_API_LANGS as $lang ) {
 		$in = ' (' . SITE_BLOCKS_API_LANG_NAMES[ $lang ] . ')';
 		echo '<h2 lang="' . esc_attr( $lang ) . '">' . esc_html( SITE_BLOCKS_API_LANG_NAMES[ $lang ] ) . '</h2><table class="form-table" role="presentation">';
-		foreach ( site_blocks_api_footer_fields() as $key => $label ) {
+		foreach ( site_blocks_api_footer_fields() as $key => list( $label ) ) {
 			site_blocks_api_field_row( "{$option}[{$lang}][footerCta][{$key}]", $label . $in, $options[ $lang ]['footerCta'][ $key ], 'text' === $key ? 'textarea' : 'text' );
 		}
 		site_blocks_api_field_row( "{$option}[{$lang}][paymentImage]", 'Payment image' . $in, $options[ $lang ]['paymentImage'], 'image', 'The payment methods under the footer.' );
@@ -513,8 +505,8 @@ add_action( 'init', function () {
 			continue;
 		}
 		$settings['campaign']['popup'] += array(
-			'buttonText' => SITE_BLOCKS_API_DEFAULT === $lang ? 'Lock in 50% OFF Now' : '',
-			'colors'     => array( 'background' => '#ffffff', 'text' => '#1d2327', 'button' => '#6c4de6', 'buttonText' => '#ffffff' ),
+			'buttonText' => SITE_BLOCKS_API_DEFAULT === $lang ? site_blocks_api_settings_schema_at( array( 'campaign', 'popup', 'buttonText' ) )['default'] : '',
+			'colors'     => site_blocks_api_settings_schema_at( array( 'campaign', 'popup', 'colors' ) )['default'],
 		);
 		$by_lang[ $lang ] = $settings + array( 'paymentImage' => '', 'blogSidebar' => '' );
 	}

@@ -73,26 +73,45 @@ function site_blocks_api_marked_problem( $value, array $schema, $label ) {
 		return null;
 	}
 	if ( ! empty( $schema['safeUrl'] ) && is_string( $value ) && ! site_blocks_api_is_safe_url( $value ) ) {
-		return sprintf( '%s has a link scheme the site does not allow (only http, https, mailto, tel or a path).', $label );
+		return sprintf( '%s has a link scheme the site does not allow (only %s or a path).', $label, implode( ', ', site_blocks_api_rules()['safeUrl']['schemes'] ) );
 	}
-	if ( ! empty( $schema['campaignDate'] ) && is_string( $value ) ) {
-		$date = DateTime::createFromFormat( '!Y-m-d H:i:s', $value );
-		// Years before 100 too: the site's Date.UTC would read them as 19xx.
-		if ( ! $date || $date->format( 'Y-m-d H:i:s' ) !== $value || (int) $date->format( 'Y' ) < 100 ) {
-			return sprintf( '%s is no such date and time.', $label );
-		}
+	if ( ! empty( $schema['campaignDate'] ) && is_string( $value ) && ! site_blocks_api_is_campaign_date( $value ) ) {
+		return sprintf( '%s is no such date and time.', $label );
 	}
 	return null;
 }
 
 /**
- * Relative links and http(s)/mailto/tel are safe; every other scheme (javascript:, data:…) is not: the
- * check of the site's content-schemas/safe-url.ts, which its schema cannot carry.
+ * Relative links and the schemes the site allows are safe; every other scheme (javascript:, data:…)
+ * is not: the check of the site's content-schemas/safe-url.ts, which its schema cannot carry,
+ * applied as site-rules.json gives it.
  */
 function site_blocks_api_is_safe_url( $value ) {
-	// Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-	$compact = preg_replace( '/[\x00-\x20\x7f]|\xc2[\x80-\x9f]/', '', (string) $value );
-	return ! preg_match( '#^[^/?\#]*?:#', $compact ) || preg_match( '#^(?:https?|mailto|tel):#i', $compact );
+	$rule    = site_blocks_api_rules()['safeUrl'];
+	$ignored = '';
+	foreach ( $rule['ignoredCodePoints'] as list( $from, $to ) ) {
+		$ignored .= sprintf( '\x{%x}-\x{%x}', $from, $to );
+	}
+	// Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"). A value that
+	// is not UTF-8 (which no browser sends) is not read as anything safe.
+	$compact = preg_replace( '/[' . $ignored . ']/u', '', (string) $value );
+	if ( null === $compact ) {
+		return false;
+	}
+	$schemes = implode( '|', array_map( function ( $scheme ) {
+		return preg_quote( $scheme, '#' );
+	}, $rule['schemes'] ) );
+	return ! preg_match( '#^[^' . preg_quote( $rule['schemeStops'], '#' ) . ']*?:#', $compact ) || preg_match( '#^(?:' . $schemes . '):#i', $compact );
+}
+
+/**
+ * Whether `$value` is a real date and time in the campaign's format (no 31 February, no 25:00), from
+ * the site's first year on: the check of content-schemas/campaign-date.ts, as site-rules.json gives it.
+ */
+function site_blocks_api_is_campaign_date( $value ) {
+	$rule = site_blocks_api_rules()['campaignDate'];
+	$date = DateTime::createFromFormat( '!' . $rule['phpFormat'], $value );
+	return $date && $date->format( $rule['phpFormat'] ) === $value && (int) $date->format( 'Y' ) >= $rule['minYear'];
 }
 
 /** The site title as typed: WordPress keeps `blogname` HTML-escaped (`&amp;`). */

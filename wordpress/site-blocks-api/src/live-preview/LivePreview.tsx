@@ -11,12 +11,16 @@ import { IMAGE_WIDTHS } from '../../../../content-rules/image-widths.ts'
 import { holdsAnswer, postIntoNewFrame } from './post-frame.ts'
 import { listenForPreviewClicks } from './select-from-preview.ts'
 import { pathOfBlock } from './block-paths.ts'
-import { PREVIEW_TIME_ZONE, momentFromDhaka } from './preview-moment.ts'
+import { momentInZone, type CampaignZone } from './preview-moment.ts'
 
-/** What includes/live-preview.php gives the editor: the site's origin (the one whose messages count), and the language meta's name. */
+/**
+ * What includes/live-preview.php gives the editor: the site's origin (the one whose messages count),
+ * the language meta's name, and the zone campaign dates are entered in.
+ */
 export interface LivePreviewConfig {
   siteOrigin: string
   languageMeta: string
+  campaignZone: CampaignZone
 }
 
 /** How long the preview waits after a change (typing) before it asks the site again. */
@@ -143,6 +147,7 @@ function PreviewStage({ config, width, at, onError }: { config: LivePreviewConfi
 
 /** The live preview's sidebar: its controls. Opening it turns the preview on; it stays on until closed here. */
 function Controls(props: {
+  zone: CampaignZone
   width: Width
   setWidth: (width: Width) => void
   moment: string
@@ -151,8 +156,8 @@ function Controls(props: {
   turnOn: () => void
   turnOff: () => void
 }) {
-  const { width, setWidth, moment, setMoment, error, turnOn, turnOff } = props
-  const at = momentFromDhaka(moment)
+  const { zone, width, setWidth, moment, setMoment, error, turnOn, turnOff } = props
+  const at = momentInZone(zone, moment)
   useEffect(turnOn, [turnOn])
   return (
     <div className="site-live-preview-controls">
@@ -172,7 +177,7 @@ function Controls(props: {
         ))}
       </fieldset>
       <TextControl
-        label={sprintf(__('Show the page at (%s time)', 'site-blocks-api'), PREVIEW_TIME_ZONE)}
+        label={sprintf(__('Show the page at (%s time)', 'site-blocks-api'), zone.name)}
         help={__('Empty: now. The campaign banner, countdowns and popup show as they will at that moment.', 'site-blocks-api')}
         type="datetime-local"
         step={1}
@@ -217,9 +222,18 @@ export function livePreview(config: LivePreviewConfig) {
     return (
       <>
         <PluginSidebar name="site-live-preview" title={__('Live preview', 'site-blocks-api')} icon="visibility">
-          <Controls width={width} setWidth={setWidth} moment={moment} setMoment={setMoment} error={error} turnOn={turnOn} turnOff={turnOff} />
+          <Controls
+            zone={config.campaignZone}
+            width={width}
+            setWidth={setWidth}
+            moment={moment}
+            setMoment={setMoment}
+            error={error}
+            turnOn={turnOn}
+            turnOff={turnOff}
+          />
         </PluginSidebar>
-        {on && <PreviewStage config={config} width={width} at={momentFromDhaka(moment)} onError={setError} />}
+        {on && <PreviewStage config={config} width={width} at={momentInZone(config.campaignZone, moment)} onError={setError} />}
       </>
     )
   }

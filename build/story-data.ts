@@ -6,8 +6,7 @@
  */
 import type { PageContextServer } from 'vike/types'
 import { permalinkPath } from '../content-rules/permalink.ts'
-import { campaignInstant } from '../cms/campaign-time.ts'
-import { chromeSettings } from '../content-schemas/settings.ts'
+import { loadSiteSettings } from '../renderer/load-site-page-context.ts'
 import { FORUM_PAGE_SIZE, forumPageOf } from '../content-rules/forum-pages.ts'
 import type { Locale } from '../locales/locales.ts'
 import { createEmbeddedContent } from '../embedded-wordpress/embedded.ts'
@@ -38,10 +37,9 @@ export async function loadStoryData() {
   const { content } = parseSiteConfig({})
   const embedded = createEmbeddedContent(content)
   const cms = createSiteCms(content, { embedded })
-  // As pages/+onCreatePageContext.server.ts: the chrome's settings and the campaign's end as an instant.
-  const settings = chromeSettings(await cms.getSettings(locale))
-  const campaignEndsAt = campaignInstant(settings.campaign.endDate)
-  if (campaignEndsAt === null) throw new Error(`story data: the campaign's end date '${settings.campaign.endDate}' is no date`)
+  // As every page reads them (renderer/load-site-page-context.ts): the chrome's settings and the campaign's end as an instant.
+  const { settings, campaignEndsAt } = await loadSiteSettings(cms, new URL(`${STORY_ORIGIN}/`), { renderedAt: Date.now() })
+  if (settings === null || campaignEndsAt === null) throw new Error("story data: the dataset's settings or its campaign's end date cannot be read")
 
   // The forum's generated threads, as the forum's e2e test finds them (tests/e2e/forum.test.ts): the
   // dataset's hostile replies (forum-generator.ts), and threads of the sizes the stories need, of

@@ -5,12 +5,13 @@ import { storyData } from 'virtual:story-data'
 import { blockStylesheets, templateStylesheets } from 'virtual:site-stylesheets'
 import { stubFetch } from './stub-fetch.ts'
 import { AppProviders } from '../renderer/AppProviders.tsx'
+import { sitePageContext } from '../renderer/site-page-context.ts'
 import { englishMessages } from '../locales/english.ts'
 
 /**
- * What a layout or a template reads of its page (usePageContext), as the site sets it
- * (pages/+onCreatePageContext.server.ts, pages/+Wrapper.tsx), for components rendered outside vike:
- * the settings and the campaign come from the story data (virtual:story-data), the rest from the story.
+ * What a layout or a template reads of its page (usePageContext), made as the site makes it
+ * (renderer/site-page-context.ts; pages/+Wrapper.tsx), for components rendered outside vike: the
+ * settings and the campaign come from the story data (virtual:story-data), the rest from the story.
  */
 export interface StoryPage {
   /** The page's path, with its language prefix (active links, the header's product, the sales popup's). */
@@ -50,18 +51,19 @@ export const RENDERED_AT = CAMPAIGN_CLOCK.dayAfter
 
 /** The page context the site would give a component on `page`. */
 export function pageContextOf(page: StoryPage): PageContext {
-  const settings = page.settings === undefined ? storyData.settings : page.settings
+  const urlOriginal = `${storyData.origin}${page.urlPathname}`
   const context = {
-    locale: 'en',
-    messages: englishMessages,
-    origin: storyData.origin,
+    ...sitePageContext({
+      urlOriginal,
+      renderedAt: page.renderedAt,
+      messages: englishMessages,
+      stylesheets: { blocks: blockStylesheets, templates: templateStylesheets },
+      settings: page.settings === undefined ? storyData.settings : page.settings,
+      campaignEndsAt: storyData.campaignEndsAt,
+    }),
     urlPathname: page.urlPathname,
-    urlOriginal: `${storyData.origin}${page.urlPathname}`,
+    urlOriginal,
     urlParsed: { pathname: page.urlPathname, search: {}, searchOriginal: null },
-    renderedAt: page.renderedAt,
-    settings,
-    campaignEndsAt: settings ? storyData.campaignEndsAt : null,
-    stylesheets: { blocks: blockStylesheets, templates: templateStylesheets },
     checkoutScriptUrl: null,
     data: page.data,
     is404: page.is404 ?? false,

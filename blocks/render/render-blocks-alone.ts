@@ -2,6 +2,8 @@ import type { ParsedBlock } from '../../content-schemas/block.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import type { RenderNode } from '../../renderer/islands/render-node.ts'
 import { pageFactsOf } from '../../renderer/usePageFacts.ts'
+import { NO_STYLESHEETS, sitePageContext } from '../../renderer/site-page-context.ts'
+import { localizePath } from '../../locales/locales.ts'
 import { resolveBlocks, type ResolveOptions } from '../markup/resolve-blocks.ts'
 import { prerenderBlocks } from './prerender-blocks.ts'
 
@@ -13,6 +15,16 @@ import { prerenderBlocks } from './prerender-blocks.ts'
 export async function renderBlocksAlone(blocks: ParsedBlock[], options: ResolveOptions & { renderedAt?: number }): Promise<RenderNode[]> {
   const nodes = await resolveBlocks(blocks, options)
   const { locale, idPrefix = 'b', logger } = options
-  const facts = pageFactsOf(undefined, { locale, renderedAt: options.renderedAt ?? Date.now() })
-  return prerenderBlocks({ idPrefix, locale, nodes }, { facts, messages: await loadMessages(locale), logger })
+  const renderedAt = options.renderedAt ?? Date.now()
+  // A page of no site: its language's home, with no settings (so no campaign).
+  const page = sitePageContext({
+    urlOriginal: localizePath('/', locale),
+    renderedAt,
+    messages: await loadMessages(locale),
+    stylesheets: NO_STYLESHEETS,
+    settings: null,
+    campaignEndsAt: null,
+  })
+  const facts = pageFactsOf(page, { locale, renderedAt })
+  return prerenderBlocks({ idPrefix, locale, nodes }, { facts, messages: page.messages, logger })
 }

@@ -52,6 +52,11 @@ export interface TreeRenders {
 
 export const newTreeRenders = (): TreeRenders => ({ content: new Map(), islands: new Map(), failed: new Set() })
 
+/** `tree` with an empty record of its renders, not enumerable: what it holds is the tree's, not its data (it is never serialized or compared). */
+export function withRenders(tree: BlockTreeData): BlockTreeData {
+  return Object.defineProperty(tree, 'renders', { value: newTreeRenders(), enumerable: false })
+}
+
 /** Names of the blocks anywhere in `value` (page data of any shape). */
 export function collectBlockNames(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {

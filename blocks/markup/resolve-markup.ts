@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { parseBlockMarkup } from './parse-blocks.ts'
 import { resolveBlocks } from './resolve-blocks.ts'
 import type { Locale } from '../../locales/locales.ts'
-import { newTreeRenders, type BlockTreeData } from './block-node.ts'
+import { withRenders, type BlockTreeData } from './block-node.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import type { BlockRender } from '../../content-schemas/page.ts'
 
@@ -37,7 +37,7 @@ export async function resolveMarkup(
   })
   // A draft (a preview) is shown to its editor alone: nothing of it is kept.
   if (options.draft || options.markPaths) return resolve()
-  const kept = async (): Promise<BlockTreeData> => ({ ...(await resolve()), renders: newTreeRenders() })
+  const kept = async (): Promise<BlockTreeData> => withRenders(await resolve())
   // WordPress's renders change with other content (a latest-posts list): they are part of the key.
   const digest = createHash('sha256')
     .update(markup)

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { parseBlockMarkup } from '../markup/parse-blocks.ts'
 import { resolveBlocks } from '../markup/resolve-blocks.ts'
 import { prerenderBlocks } from './prerender-blocks.ts'
-import { newTreeRenders } from '../markup/block-node.ts'
+import { withRenders } from '../markup/block-node.ts'
 import { islandProps, type RenderNode } from '../../renderer/islands/render-node.ts'
 import { pageFactsOf } from '../../renderer/usePageFacts.ts'
 import { englishMessages } from '../../locales/english.ts'
@@ -55,7 +55,7 @@ function capture() {
 
 /** A tree as the block-tree cache keeps it (blocks/markup/resolve-markup.ts): with its renders beside it. */
 async function tree(markup: string, locale: 'en' | 'es' = 'en') {
-  return { idPrefix: 'b', locale, nodes: await resolveBlocks(parseBlockMarkup(markup), { locale }), renders: newTreeRenders() }
+  return withRenders({ idPrefix: 'b', locale, nodes: await resolveBlocks(parseBlockMarkup(markup), { locale }) })
 }
 
 const html = (nodes: RenderNode[]) => nodes.map((n) => (n.kind === 'html' ? n.html : '')).join('')

@@ -14,9 +14,11 @@ const SITE = ['pages', 'templates', 'layouts', 'blocks', 'cms', 'content-schemas
 
 /**
  * Who may not import whom (`target` imports, `from` is imported). Imports run one way:
- * pages → templates / layouts → blocks → cms → content-schemas → locales, with renderer/ (used by all
- * of them) and browser/ (used by no server code) beside them; server/ hosts the site and may import
- * anything, and nothing the site renders imports it.
+ * pages → templates → layouts → blocks → cms → content-schemas → locales (a template places pieces of
+ * the frame, such as the breadcrumbs; the frame uses no template), with renderer/ (used by all of them)
+ * and browser/ (used by no server code) beside them; server/ hosts the site and may import anything,
+ * and nothing the site renders imports it. Stylesheets count: their imports (`?url`, `?raw`,
+ * `?inline`) are imports.
  */
 const zones = [
   {
@@ -38,6 +40,11 @@ const zones = [
   { target: ['./cms', './content-schemas', './locales'], from: './blocks', message: 'the content client, schemas and catalogues sit below the blocks' },
   { target: ['./content-schemas', './locales'], from: './cms', message: 'schemas and catalogues sit below the content client' },
   { target: './locales', from: './content-schemas', message: 'catalogues sit below the schemas' },
+  {
+    target: './layouts',
+    from: './templates',
+    message: "layouts/ sits below the templates: a template places a piece of the frame (breadcrumbs, page links), the frame never a template's code or styles",
+  },
   { target: './renderer', from: ['./templates', './layouts', './blocks'], message: 'renderer/ is used by all of them and imports none of them' },
   ...['blog', 'docs', 'forum'].map((template) => ({
     target: `./templates/${template}`,
@@ -91,6 +98,22 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // import-x sees a stylesheet's imports as any other (`?url`, `?raw`, `?inline` too), but a file
+    // referenced by its URL (`new URL('./popups.css', import.meta.url)`, as the popups' styles are) is
+    // no import: the frame's direction holds for it as well.
+    files: ['layouts/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='URL'][arguments.0.value=/(^|\\/)templates\\//]",
+          message: "layouts/ sits below the templates: the frame never references a template's file",
+        },
+      ],
     },
   },
   {

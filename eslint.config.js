@@ -14,11 +14,13 @@ const SITE = ['pages', 'templates', 'layouts', 'blocks', 'cms', 'content-rules',
 
 /**
  * Who may not import whom (`target` imports, `from` is imported). Imports run one way:
- * pages → templates / layouts → blocks → cms → content-rules → content-schemas → locales, with
+ * pages → templates → layouts → blocks → cms → content-rules → content-schemas → locales (a
+ * template places pieces of the frame, such as the breadcrumbs; the frame uses no template), with
  * renderer/ (used by all of them) and browser/ (used by no server code) beside them; server/ hosts
- * the site and may import anything, and nothing the site renders imports it. embedded-wordpress/ is
- * a product of its own beside server/: it imports only content-rules/, content-schemas/ and
- * locales/, and the site reaches it only through the fetch the server hands the content client.
+ * the site and may import anything, and nothing the site renders imports it. Stylesheets count:
+ * their imports (`?url`, `?raw`, `?inline`) are imports. embedded-wordpress/ is a product of its own
+ * beside server/: it imports only content-rules/, content-schemas/ and locales/, and the site
+ * reaches it only through the fetch the server hands the content client.
  */
 const zones = [
   {
@@ -43,7 +45,7 @@ const zones = [
     message: 'content-rules/ sits below the content client: the rules both the site and the embedded WordPress follow',
   },
   {
-    target: ['./templates', './layouts', './blocks', './cms', './content-schemas', './locales', './renderer', './browser'],
+    target: ['./templates', './layouts', './blocks', './cms', './content-rules', './content-schemas', './locales', './renderer', './browser'],
     from: './pages',
     message: 'pages/ is the top: nothing imports a route',
   },
@@ -60,6 +62,11 @@ const zones = [
   { target: ['./content-rules', './content-schemas', './locales'], from: './cms', message: 'schemas and catalogues sit below the content client' },
   { target: ['./content-schemas', './locales'], from: './content-rules', message: 'schemas and catalogues sit below the content rules' },
   { target: './locales', from: './content-schemas', message: 'catalogues sit below the schemas' },
+  {
+    target: './layouts',
+    from: './templates',
+    message: "layouts/ sits below the templates: a template places a piece of the frame (breadcrumbs, page links), the frame never a template's code or styles",
+  },
   { target: './renderer', from: ['./templates', './layouts', './blocks'], message: 'renderer/ is used by all of them and imports none of them' },
   {
     target: SITE.filter((folder) => folder !== 'browser' && folder !== 'pages').map((folder) => `./${folder}`),
@@ -118,6 +125,22 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // import-x sees a stylesheet's imports as any other (`?url`, `?raw`, `?inline` too), but a file
+    // referenced by its URL (`new URL('./popups.css', import.meta.url)`, as the popups' styles are) is
+    // no import: the frame's direction holds for it as well.
+    files: ['layouts/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='URL'][arguments.0.value=/(^|\\/)templates\\//]",
+          message: "layouts/ sits below the templates: the frame never references a template's file",
+        },
+      ],
     },
   },
   {

@@ -6,8 +6,9 @@ import { loadMessages, type Messages } from '../locales/messages.ts'
 import { IMAGE_WIDTHS } from '../content-rules/image-widths.ts'
 import { STORY_NOW } from '../stories/story-clock.ts'
 import '../layouts/site.css'
-// The widgets' own styles, which a page links when they hydrate (renderer/lazy-stylesheet.ts).
+// The widgets' own styles and their dialogs' close control, which a page links when they hydrate (renderer/lazy-stylesheet.ts).
 import '../layouts/popups.css'
+import '../blocks/parts/dialog/dialog.css'
 import '../blocks/blocks.css'
 
 // Every template's stylesheets, as blocks.css holds every block's: a page links only those of the

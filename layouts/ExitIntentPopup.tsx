@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { rememberClosed, useExitIntent } from '../renderer/useExitIntent.ts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../renderer/Link.tsx'
-import { useT } from '../renderer/useT.ts'
 import { activeProductSlug, pricingPath } from '../renderer/active-product.ts'
 import { CampaignCountdown } from './CampaignBanner.tsx'
 import { useRunningCampaign } from '../renderer/running-campaign.ts'
@@ -10,6 +9,8 @@ import { usePageFacts } from '../renderer/usePageFacts.ts'
 import { siteNow } from '../renderer/site-clock.ts'
 import { useStylesheet } from '../renderer/lazy-stylesheet.ts'
 import { POPUP_STYLES } from './popup-styles.ts'
+import { Dialog, DialogClose } from '../blocks/parts/dialog/Dialog.tsx'
+import { DIALOG_STYLES } from '../blocks/parts/dialog/dialog-styles.ts'
 
 /**
  * SPEC §4 exit-intent campaign popup: opens when the mouse leaves through the top of the window,
@@ -21,8 +22,6 @@ export function ExitIntentPopup() {
   const { urlPathname } = usePageContext()
   const [open, setOpen] = useState(false)
   const [closed, setClosed] = useState(false)
-  const dialog = useRef<HTMLDialogElement>(null)
-  const t = useT()
   const storageKey = campaign?.popup.storageKey
   const endsAt = campaign?.endsAt ?? 0
   const armed = Boolean(campaign) && !closed && !open
@@ -31,15 +30,14 @@ export function ExitIntentPopup() {
     if (siteNow(facts) < endsAt) setOpen(true) // unless the countdown has ended meanwhile
   })
 
+  // Shown once its styles (and its close control's) have loaded.
   const styled = useStylesheet(POPUP_STYLES)
-  useEffect(() => {
-    if (open && styled && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [open, styled])
+  const closeStyled = useStylesheet(DIALOG_STYLES)
 
-  if (!campaign || !open || !styled) return null
+  if (!campaign || !open || !styled || !closeStyled) return null
+  // Escape, the backdrop, the close control or the button: remembered for 2 hours (useExitIntent).
   const close = () => {
     rememberClosed(campaign.popup.storageKey)
-    dialog.current?.close()
     setOpen(false)
     setClosed(true)
   }
@@ -53,19 +51,9 @@ export function ExitIntentPopup() {
     '--popup-button-ink': colors.buttonText,
   } as CSSProperties
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, for a pointer; the keyboard's way is Esc, which a <dialog> handles itself
-    <dialog
-      ref={dialog}
-      className="exit-popup"
-      style={style}
-      aria-labelledby="exit-popup-title"
-      onCancel={close}
-      onClick={(event) => event.target === dialog.current && close()}
-    >
+    <Dialog open onClose={close} className="exit-popup" style={style} aria-labelledby="exit-popup-title">
       <div className="exit-popup__body">
-        <button type="button" className="demo-modal__close" aria-label={t('common.close')} onClick={close}>
-          ×
-        </button>
+        <DialogClose />
         {campaign.popup.image && <img src={campaign.popup.image} alt="" width={320} height={160} />}
         <h2 id="exit-popup-title">{campaign.popup.title}</h2>
         <p>{campaign.popup.text}</p>
@@ -76,6 +64,6 @@ export function ExitIntentPopup() {
           {campaign.popup.buttonText}
         </Link>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

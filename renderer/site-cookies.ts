@@ -18,7 +18,7 @@ export const SITE_COOKIES = {
 /**
  * The document's mark that the visitor accepted cookies (`allowCookiePolicy`): set before the first
  * paint by the page bootstrap (server/page-bootstrap.ts), again by the page script on accepting;
- * the cookie notice's style hides it under this mark (layouts/chrome.css).
+ * the cookie notice's style hides it under this mark (layouts/CookieNotice.css).
  */
 export const CONSENT_MARK = 'data-consent'
 

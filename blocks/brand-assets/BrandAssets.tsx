@@ -2,6 +2,7 @@ import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { BrandAssetsAttrs } from './schema.ts'
 import { BlockImage } from '../parts/BlockImage.tsx'
+import { CardGrid } from '../parts/CardGrid.tsx'
 
 /** Press kit: logos with previews and downloads, the brand colours and the rules for using them. */
 export function BrandAssets({ attrs }: BlockProps<BrandAssetsAttrs>) {
@@ -10,9 +11,9 @@ export function BrandAssets({ attrs }: BlockProps<BrandAssetsAttrs>) {
     <section className="brand-assets">
       {attrs.heading && <h2 className="brand-assets__heading">{attrs.heading}</h2>}
       {attrs.intro && <p className="brand-assets__intro">{attrs.intro}</p>}
-      <ul className="brand-assets__assets">
-        {attrs.assets.map((asset, i) => (
-          <li className="brand-assets__asset" key={`${asset.name}-${i}`}>
+      <CardGrid className="brand-assets__assets" cardClassName="brand-assets__asset" items={attrs.assets} itemKey={(asset, i) => `${asset.name}-${i}`}>
+        {(asset) => (
+          <>
             {asset.preview && (
               <div className="brand-assets__preview">
                 <BlockImage image={asset.preview} />
@@ -30,9 +31,9 @@ export function BrandAssets({ attrs }: BlockProps<BrandAssetsAttrs>) {
                 </li>
               ))}
             </ul>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardGrid>
       {attrs.colors.length > 0 && (
         <div className="brand-assets__section">
           <h3>{t('brandAssets.colors')}</h3>

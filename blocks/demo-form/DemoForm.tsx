@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import type { DemoFormAttrs } from './schema.ts'
 import { DEMO_FIELD_NAMES, demoHiddenFields, type DemoField } from './demo-fields.ts'
 import { SiteForm, RefusedFields, useFieldsAsPosted } from '../parts/forms/SiteForm.tsx'
 import { useSubmission } from '../parts/forms/useSubmission.ts'
 import { countryOptions } from '../parts/forms/countries.ts'
+import { Dialog, DialogClose } from '../parts/dialog/Dialog.tsx'
 import { useT } from '../../renderer/useT.ts'
 import { Link } from '../../renderer/Link.tsx'
 import { useLocale } from '../../renderer/LocaleContext.ts'
@@ -128,9 +129,7 @@ function Intro({ attrs, headingId }: { attrs: DemoFormAttrs; headingId: string }
 function DemoFormOnExitIntent({ attrs }: BlockProps<DemoFormAttrs>) {
   const campaign = useRunningCampaign()
   const facts = usePageFacts()
-  const t = useT()
   const headingId = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const [closed, setClosed] = useState(false)
   const endsAt = campaign?.endsAt ?? 0
@@ -142,33 +141,20 @@ function DemoFormOnExitIntent({ attrs }: BlockProps<DemoFormAttrs>) {
     },
     { first: true },
   )
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [open])
   if (!open) return null
   const close = () => {
     rememberClosed(attrs.storageKey)
-    dialog.current?.close()
     setOpen(false)
     setClosed(true)
   }
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, for a pointer; the keyboard's way is Esc, which a <dialog> handles itself
-    <dialog
-      ref={dialog}
-      className="demo-form demo-form--dialog"
-      aria-labelledby={headingId}
-      onCancel={close}
-      onClick={(e) => e.target === dialog.current && close()}
-    >
+    <Dialog open onClose={close} className="demo-form demo-form--dialog" aria-labelledby={headingId}>
       <div className="demo-form__body">
-        <button type="button" className="demo-modal__close" aria-label={t('common.close')} onClick={close}>
-          ×
-        </button>
+        <DialogClose />
         <Intro attrs={attrs} headingId={headingId} />
         <DemoFormBody attrs={attrs} />
       </div>
-    </dialog>
+    </Dialog>
   )
 }
 

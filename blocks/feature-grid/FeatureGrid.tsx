@@ -3,14 +3,15 @@ import { Link } from '../../renderer/Link.tsx'
 import { FeatureIconSvg } from './icons.tsx'
 import type { FeatureGridAttrs } from './schema.ts'
 import { BlockSection } from '../parts/BlockSection.tsx'
+import { CardGrid } from '../parts/CardGrid.tsx'
 
 /** Features as cards in 2, 3 or 4 columns, each with an optional inline icon and a link on its title. */
 export function FeatureGrid({ attrs }: BlockProps<FeatureGridAttrs>) {
   return (
     <BlockSection block="feature-grid" modifiers={`feature-grid--${attrs.columns}`} heading={attrs.heading} intro={attrs.intro}>
-      <ul className="feature-grid__items">
-        {attrs.items.map((item, i) => (
-          <li key={`${i}-${item.title}`} className="feature-grid__item">
+      <CardGrid className="feature-grid__items" cardClassName="feature-grid__item" items={attrs.items} itemKey={(item, i) => `${i}-${item.title}`}>
+        {(item) => (
+          <>
             {item.icon && (
               <span className="feature-grid__icon">
                 <FeatureIconSvg name={item.icon} />
@@ -18,9 +19,9 @@ export function FeatureGrid({ attrs }: BlockProps<FeatureGridAttrs>) {
             )}
             <h3 className="feature-grid__title">{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</h3>
             <p className="feature-grid__text">{item.text}</p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardGrid>
     </BlockSection>
   )
 }

@@ -5,6 +5,7 @@ import { useLocale } from '../../renderer/LocaleContext.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { JobListingsAttrs } from './schema.ts'
 import { formatCalendarDay } from '../../renderer/format-date.ts'
+import { CardGrid } from '../parts/CardGrid.tsx'
 
 /** Open positions from the job-listing API (already filtered and ordered by loadData), each with its application link. */
 export function JobListings({ attrs, data = [] }: BlockProps<JobListingsAttrs, Job[]>) {
@@ -17,9 +18,9 @@ export function JobListings({ attrs, data = [] }: BlockProps<JobListingsAttrs, J
       {data.length === 0 ? (
         <p className="job-listings__empty">{t('jobs.empty')}</p>
       ) : (
-        <ul className="job-listings__jobs">
-          {data.map((job) => (
-            <li className="job-listings__job" key={job.id}>
+        <CardGrid className="job-listings__jobs" cardClassName="job-listings__job" items={data} itemKey={(job) => job.id}>
+          {(job) => (
+            <>
               <h3 className="job-listings__title">{job.title}</h3>
               <ul className="job-listings__facts">
                 <li className="job-listings__department">{job.department}</li>
@@ -39,9 +40,9 @@ export function JobListings({ attrs, data = [] }: BlockProps<JobListingsAttrs, J
                   {t('jobs.apply')}
                 </Link>
               </p>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </CardGrid>
       )}
     </section>
   )

@@ -3,6 +3,7 @@ import { Link } from '../../renderer/Link.tsx'
 import type { PartnersGridAttrs } from './schema.ts'
 import { groupPartners } from './group-partners.ts'
 import { BlockImage } from '../parts/BlockImage.tsx'
+import { CardGrid } from '../parts/CardGrid.tsx'
 
 /** Partners grouped by category: logo or name (linked when there is a page), what they do and any offer. */
 export function PartnersGrid({ attrs }: BlockProps<PartnersGridAttrs>) {
@@ -13,8 +14,13 @@ export function PartnersGrid({ attrs }: BlockProps<PartnersGridAttrs>) {
       {groupPartners(attrs.partners).map((group) => (
         <div className="partners-grid__group" key={group.category}>
           <h3 className="partners-grid__category">{group.category}</h3>
-          <ul className="partners-grid__partners">
-            {group.partners.map((partner, i) => {
+          <CardGrid
+            className="partners-grid__partners"
+            cardClassName="partners-grid__partner"
+            items={group.partners}
+            itemKey={(partner, i) => `${partner.name}-${i}`}
+          >
+            {(partner) => {
               const identity = partner.logo ? (
                 <BlockImage
                   image={partner.logo}
@@ -25,14 +31,14 @@ export function PartnersGrid({ attrs }: BlockProps<PartnersGridAttrs>) {
                 partner.name
               )
               return (
-                <li className="partners-grid__partner" key={`${partner.name}-${i}`}>
+                <>
                   <h4 className="partners-grid__name">{partner.href ? <Link href={partner.href}>{identity}</Link> : identity}</h4>
                   <p className="partners-grid__text">{partner.text}</p>
                   {partner.offer && <p className="partners-grid__offer">{partner.offer}</p>}
-                </li>
+                </>
               )
-            })}
-          </ul>
+            }}
+          </CardGrid>
         </div>
       ))}
     </section>

@@ -1,38 +1,26 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { ScreenshotGalleryAttrs } from './schema.ts'
 import { BlockImage } from '../parts/BlockImage.tsx'
 import { BlockSection } from '../parts/BlockSection.tsx'
+import { Dialog, DialogClose } from '../parts/dialog/Dialog.tsx'
 
 /**
- * A grid of screenshots (plain images without JavaScript); a thumbnail opens a native modal dialog,
- * which brings focus trapping, Escape and focus return with it.
+ * A grid of screenshots (plain images without JavaScript); a thumbnail opens the screenshot in the
+ * site's modal dialog (focus kept inside, Escape, the backdrop, focus back on the thumbnail).
  */
 export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>) {
   const t = useT()
-  const dialog = useRef<HTMLDialogElement>(null)
   const [current, setCurrent] = useState<number | null>(null)
   const total = attrs.screenshots.length
   const shot = current === null ? undefined : attrs.screenshots[current]
-
-  // Opened after the commit, so the dialog already holds the image and focus lands on its first button.
-  useEffect(() => {
-    if (current !== null && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [current])
 
   const step = (delta: number) => setCurrent((index) => (index === null ? null : (index + delta + total) % total))
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (total < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
     event.preventDefault()
     step(event.key === 'ArrowLeft' ? -1 : 1)
-  }
-  // A click on the backdrop reaches the dialog element itself, outside its box.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return
-    const box = event.currentTarget.getBoundingClientRect()
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
-    if (!inside) event.currentTarget.close()
   }
 
   return (
@@ -54,20 +42,19 @@ export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>)
           </li>
         ))}
       </ul>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, for a pointer; the keyboard's way is Esc, which a <dialog> handles itself */}
-      <dialog
-        ref={dialog}
+      {/* Opened once it holds the screenshot: focus lands on its first button, the close control. */}
+      <Dialog
+        open={shot !== undefined}
+        onClose={() => setCurrent(null)}
         className="screenshot-gallery__dialog"
         aria-label={shot ? (shot.caption ?? shot.alt) : undefined}
-        onClose={() => setCurrent(null)}
-        onClick={onClick}
         onKeyDown={onKeyDown}
       >
         {shot && current !== null && (
           <div className="screenshot-gallery__lightbox">
-            <button type="button" className="screenshot-gallery__close" aria-label={t('common.close')} onClick={() => dialog.current?.close()}>
+            <DialogClose className="screenshot-gallery__close">
               <span aria-hidden="true">×</span>
-            </button>
+            </DialogClose>
             <figure className="screenshot-gallery__figure">
               <BlockImage className="screenshot-gallery__full" image={shot} priority />
               <figcaption className="screenshot-gallery__details">
@@ -91,7 +78,7 @@ export function ScreenshotGallery({ attrs }: BlockProps<ScreenshotGalleryAttrs>)
             )}
           </div>
         )}
-      </dialog>
+      </Dialog>
     </BlockSection>
   )
 }

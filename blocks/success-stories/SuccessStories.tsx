@@ -5,6 +5,7 @@ import { useT } from '../../renderer/useT.ts'
 import type { SuccessStoriesAttrs } from './schema.ts'
 import { BlockImage } from '../parts/BlockImage.tsx'
 import { BlockSection } from '../parts/BlockSection.tsx'
+import { CardGrid } from '../parts/CardGrid.tsx'
 
 type Story = SuccessStoriesAttrs['stories'][number]
 
@@ -54,13 +55,9 @@ export function SuccessStories({ attrs }: BlockProps<SuccessStoriesAttrs>) {
   const id = useId()
   return (
     <BlockSection block="success-stories" heading={attrs.heading} intro={attrs.intro}>
-      <ul className="success-stories__list">
-        {attrs.stories.map((story, i) => (
-          <li key={`${i}-${story.company}`} className="success-stories__item">
-            <StoryCard story={story} titleId={`${id}-story-${i}`} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid className="success-stories__list" cardClassName="success-stories__item" items={attrs.stories} itemKey={(story, i) => `${i}-${story.company}`}>
+        {(story, i) => <StoryCard story={story} titleId={`${id}-story-${i}`} />}
+      </CardGrid>
     </BlockSection>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from '../../renderer/Link.tsx'
 import type { TeamGridAttrs } from './schema.ts'
 import { initials } from './initials.ts'
 import { BlockImage } from '../parts/BlockImage.tsx'
+import { CardGrid } from '../parts/CardGrid.tsx'
 
 /** The people behind the products: photo (or initials), name, role, a short bio and their profiles. */
 export function TeamGrid({ attrs }: BlockProps<TeamGridAttrs>) {
@@ -10,9 +11,9 @@ export function TeamGrid({ attrs }: BlockProps<TeamGridAttrs>) {
     <section className="team-grid">
       {attrs.heading && <h2 className="team-grid__heading">{attrs.heading}</h2>}
       {attrs.intro && <p className="team-grid__intro">{attrs.intro}</p>}
-      <ul className="team-grid__members">
-        {attrs.members.map((member, i) => (
-          <li className="team-grid__member" key={`${member.name}-${i}`}>
+      <CardGrid className="team-grid__members" cardClassName="team-grid__member" items={attrs.members} itemKey={(member, i) => `${member.name}-${i}`}>
+        {(member) => (
+          <>
             {member.photo ? (
               <BlockImage className="team-grid__photo" image={member.photo} />
             ) : (
@@ -33,9 +34,9 @@ export function TeamGrid({ attrs }: BlockProps<TeamGridAttrs>) {
                 ))}
               </ul>
             )}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardGrid>
     </section>
   )
 }

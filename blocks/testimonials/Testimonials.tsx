@@ -1,6 +1,7 @@
 import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import type { TestimonialsAttrs, TestimonialsData } from './schema.ts'
+import { CardGrid } from '../parts/CardGrid.tsx'
 
 const MAX_RATING = 5
 
@@ -16,30 +17,28 @@ export function Testimonials({ attrs, data }: BlockProps<TestimonialsAttrs, Test
       ) : (
         <>
           <p className="testimonials__total">{t('testimonials.total', { total: data?.total ?? items.length })}</p>
-          <ul className="testimonials__items">
-            {items.map((item) => {
+          <CardGrid className="testimonials__items" cardClassName="testimonials__item" items={items} itemKey={(item) => item.id}>
+            {(item) => {
               const rating = Math.min(MAX_RATING, Math.max(0, Math.round(item.rating)))
               const byline = [item.role, item.company].filter(Boolean).join(', ')
               return (
-                <li className="testimonials__item" key={item.id}>
-                  <figure className="testimonials__figure">
-                    {/* One accessible name for the whole row of stars instead of five symbols read out. */}
-                    <div className="testimonials__rating" role="img" aria-label={t('testimonials.rating', { rating })}>
-                      <span className="testimonials__stars">{'★'.repeat(rating)}</span>
-                      <span className="testimonials__stars testimonials__stars--off">{'★'.repeat(MAX_RATING - rating)}</span>
-                    </div>
-                    <blockquote className="testimonials__quote">
-                      <p>{item.quote}</p>
-                    </blockquote>
-                    <figcaption className="testimonials__author">
-                      <span className="testimonials__name">{item.name}</span>
-                      {byline && <span className="testimonials__byline">{byline}</span>}
-                    </figcaption>
-                  </figure>
-                </li>
+                <figure className="testimonials__figure">
+                  {/* One accessible name for the whole row of stars instead of five symbols read out. */}
+                  <div className="testimonials__rating" role="img" aria-label={t('testimonials.rating', { rating })}>
+                    <span className="testimonials__stars">{'★'.repeat(rating)}</span>
+                    <span className="testimonials__stars testimonials__stars--off">{'★'.repeat(MAX_RATING - rating)}</span>
+                  </div>
+                  <blockquote className="testimonials__quote">
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption className="testimonials__author">
+                    <span className="testimonials__name">{item.name}</span>
+                    {byline && <span className="testimonials__byline">{byline}</span>}
+                  </figcaption>
+                </figure>
               )
-            })}
-          </ul>
+            }}
+          </CardGrid>
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { useT } from '../../renderer/useT.ts'
 import type { WebinarListAttrs } from './schema.ts'
 import { registrationHref, sortByStart } from './webinar-schedule.ts'
 import { formatUtcDateTime } from '../../renderer/format-date.ts'
+import { CardGrid } from '../parts/CardGrid.tsx'
 
 /** Webinars by start time: upcoming ones link to registration, past ones to their recording. */
 export function WebinarList({ attrs }: BlockProps<WebinarListAttrs>) {
@@ -14,9 +15,14 @@ export function WebinarList({ attrs }: BlockProps<WebinarListAttrs>) {
     <section className="webinar-list">
       {attrs.heading && <h2 className="webinar-list__heading">{attrs.heading}</h2>}
       {attrs.intro && <p className="webinar-list__intro">{attrs.intro}</p>}
-      <ul className="webinar-list__items">
-        {sortByStart(attrs.webinars).map((webinar) => (
-          <li className={`webinar-list__item${webinar.recordingUrl ? ' webinar-list__item--recorded' : ''}`} key={webinar.slug}>
+      <CardGrid
+        className="webinar-list__items"
+        cardClassName={(webinar) => `webinar-list__item${webinar.recordingUrl ? ' webinar-list__item--recorded' : ''}`}
+        items={sortByStart(attrs.webinars)}
+        itemKey={(webinar) => webinar.slug}
+      >
+        {(webinar) => (
+          <>
             <p className="webinar-list__when">
               <time dateTime={webinar.startsAt}>{formatUtcDateTime(webinar.startsAt, locale)}</time>
               <span className="webinar-list__duration">{t('webinar.duration', { minutes: webinar.durationMinutes })}</span>
@@ -35,9 +41,9 @@ export function WebinarList({ attrs }: BlockProps<WebinarListAttrs>) {
                 </Link>
               )}
             </p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardGrid>
     </section>
   )
 }

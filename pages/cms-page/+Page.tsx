@@ -1,14 +1,13 @@
 import { useData } from 'vike-react/useData'
 import { BlockTree } from '../../blocks/BlockTree.tsx'
-import { useT } from '../../renderer/useT.ts'
+import { LanguageNotice } from '../../layouts/LanguageNotice.tsx'
 import type { Data } from './+data.ts'
 
 export default function CmsPage() {
   const page = useData<Data>()
-  const t = useT()
   return (
     <>
-      {page.isFallback && <p className="language-notice">{t('site.englishFallback')}</p>}
+      {page.isFallback && <LanguageNotice />}
       <article key={page.canonicalPath} lang={page.isFallback ? page.contentLang : undefined}>
         <BlockTree tree={page.blocks} />
       </article>

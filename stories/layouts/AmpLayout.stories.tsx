@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyData } from 'virtual:story-data'
 import { AmpLayout } from '../../layouts/AmpLayout.tsx'
-import { ampCss } from '../../layouts/amp-css.ts'
+import { ampCss } from '../../templates/blog/amp-css.ts'
 import { AmpPost } from '../../templates/blog/AmpPost.tsx'
 import { RENDERED_AT, onPage } from '../page-context.tsx'
 

@@ -8,6 +8,7 @@ import { PageIsland } from '../../renderer/islands/PageIsland.tsx'
 import docsSearchBox from './docs-search-box.island.ts'
 import type { DocData } from './load-docs.ts'
 import { Breadcrumbs } from '../../layouts/Breadcrumbs.tsx'
+import { LanguageNotice } from '../../layouts/LanguageNotice.tsx'
 import { useTemplateStylesheets } from '../../renderer/page-stylesheets.tsx'
 
 /** A product, category or article of the docs: tree, breadcrumbs, text, table of contents, neighbours. */
@@ -23,7 +24,7 @@ export function DocView({ doc }: { doc: DocData }) {
       </aside>
       <article className="doc-page__article" key={doc.path} lang={doc.isFallback ? doc.contentLang : undefined}>
         <Breadcrumbs label={t('docs.breadcrumb')} crumbs={[{ title: t('docs.allDocs'), path: '/docs/' }, ...doc.breadcrumbs]} current={doc.title} />
-        {doc.isFallback && <p className="language-notice">{t('site.englishFallback')}</p>}
+        {doc.isFallback && <LanguageNotice />}
         <h1>{doc.title}</h1>
         <p className="doc-page__updated">
           <time dateTime={`${doc.modified}Z`}>{t('docs.updated', { date: formatCalendarDay(doc.modified.slice(0, 10), locale) })}</time>

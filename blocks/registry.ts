@@ -1,5 +1,4 @@
 import { isSiteBlock, type AnyBlockDefinition, type SiteBlockDefinition } from './define-block.ts'
-import { collectBlockNames } from './markup/block-node.ts'
 
 /**
  * The only list of blocks: every block folder's declaration (`./{folder}/index.ts`), keyed by its
@@ -26,9 +25,4 @@ export const siteBlocks: SiteBlockDefinition[] = [...blockRegistry.values()].fil
 /** A registered block's definition, or undefined. */
 export function getBlock(name: string): AnyBlockDefinition | undefined {
   return blockRegistry.get(name)
-}
-
-/** Whether page data shows a block that needs the card checkout provider's script. */
-export function pageNeedsCheckout(data: unknown): boolean {
-  return [...collectBlockNames(data)].some((name) => getBlock(name)?.needsCheckout === true)
 }

@@ -13,7 +13,7 @@
 import path from 'node:path'
 import { bundle, transform, type Selector, type SelectorComponent } from 'lightningcss'
 import { readBlockDeclarations } from './block-declarations.ts'
-import { EDITOR_CANVAS_STYLESHEET } from '../server/editor-canvas-stylesheet.ts'
+import { EDITOR_CANVAS_STYLESHEET } from '../server/assets/editor-canvas-stylesheet.ts'
 
 /**
  * A page of the site starts from the browser's own styles; the canvas from WordPress's and the

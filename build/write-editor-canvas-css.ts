@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { editorCanvasCss } from './editor-canvas-css.ts'
-import { EDITOR_CANVAS_STYLESHEET } from '../server/editor-canvas-stylesheet.ts'
+import { EDITOR_CANVAS_STYLESHEET } from '../server/assets/editor-canvas-stylesheet.ts'
 
 const file = path.resolve('dist/client', EDITOR_CANVAS_STYLESHEET)
 const css = editorCanvasCss()

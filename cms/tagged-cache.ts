@@ -5,7 +5,7 @@ import type { SharedLock, SharedTier } from './shared-store.ts'
 
 /**
  * The site's one cache engine: content answers (cms/transport.ts), block trees
- * (cms/derived-cache.ts) and rendered pages (server/page-cache.ts) are each kept by one of these.
+ * (cms/derived-cache.ts) and rendered pages (server/page-cache/page-cache.ts) are each kept by one of these.
  *
  * - **By content, not by clock.** A load runs under `collectDependencies` (cms/dependencies.ts):
  *   the entry keeps the tags of the content it read and the moment it stops being true, and passes

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { pageNeedsCheckout } from '../blocks/registry.ts'
+import { pageNeedsCheckout } from '../blocks/render/page-needs-checkout.ts'
 
 /** Server, after +data: only pages whose blocks need it keep the checkout provider's script the server hands every render. */
 export function onBeforeRender(pageContext: PageContextServer) {

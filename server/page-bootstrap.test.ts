@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { PAGE_BOOTSTRAP_HASH, PAGE_BOOTSTRAP_SCRIPT, finishPageHtml, withPageBootstrap } from './page-bootstrap.ts'
-import { contentSecurityPolicy, inlineHashes } from './security-headers.ts'
+import { contentSecurityPolicy, inlineHashes } from './http/security-headers.ts'
 
 const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`
 const ENTRY = '<script src="/assets/entries/pages_cms-page_client.AbC-12_x.js" type="module" async></script>'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formsApi, FORM_POSTS_PER_MINUTE } from './forms.ts'
-import { visitorAddress } from './client-address.ts'
+import { visitorAddress } from '../http/client-address.ts'
 import { createFormService } from '../forms/form-service.ts'
 import type { DeliveryOutcome } from '../forms/deliver.ts'
 import type { Outbox } from '../forms/outbox.ts'

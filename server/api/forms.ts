@@ -20,7 +20,7 @@ import { FORM_RESULT_STATUS } from '../forms/result-status.ts'
 import { noticeLocation, postedFrom, setFormNotice } from '../forms/form-notice.ts'
 import type { FormService } from '../forms/form-service.ts'
 import { createRateLimit } from './rate-limit.ts'
-import { addressOf } from './client-address.ts'
+import { addressOf } from '../http/client-address.ts'
 import type { SharedStore } from '../../cms/shared-store.ts'
 
 const isFormKind = (value: string): value is FormKind => (FORM_KINDS as string[]).includes(value)

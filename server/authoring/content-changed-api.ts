@@ -6,7 +6,7 @@ import type { SharedStore } from '../../cms/shared-store.ts'
 import { readSignedJson } from './signed-json.ts'
 import { createReplayGuard } from './replay-guard.ts'
 import { createRateLimit } from '../api/rate-limit.ts'
-import { addressOf } from '../api/client-address.ts'
+import { addressOf } from '../http/client-address.ts'
 
 /**
  * Notices a source address may send a minute: WordPress sends one per save (500 changes at most

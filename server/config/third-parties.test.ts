@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSiteConfig } from './site-config.ts'
-import { contentSecurityPolicy } from '../security-headers.ts'
+import { contentSecurityPolicy } from '../http/security-headers.ts'
 
 describe('the checkout provider script (CHECKOUT_SCRIPT_URL)', () => {
   it('defaults to the provider, can be changed or turned off, and must be https', () => {

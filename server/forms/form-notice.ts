@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { generateCookie, getCookie, setCookie } from 'hono/cookie'
 import { formNoticeSchema, type FormNotice } from '../../content-schemas/forms.ts'
 import { formAnchor } from '../../renderer/islands/island-form.ts'
-import { requestIsHttps } from '../api/client-address.ts'
+import { requestIsHttps } from '../http/client-address.ts'
 
 /**
  * A form posted without JavaScript is answered with a 303 back to its page, which then shows the

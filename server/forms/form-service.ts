@@ -3,8 +3,7 @@ import { formServiceResponseSchema } from '../../content-schemas/forms.ts'
 import { deliverSubmission, type DeliveryOutcome } from './deliver.ts'
 import { allowedDemoRedirect, type FormServicesConfig } from './form-services.ts'
 import { randomUUID } from 'node:crypto'
-import { CDN_PURGE, type Outbox, type OutboxEntry } from './outbox.ts'
-import type { SiteMetrics } from '../metrics/site-metrics.ts'
+import { CDN_PURGE, type Outbox, type OutboxEntry, type OutboxKind } from './outbox.ts'
 
 /**
  * Forms whose visitor is done once the submission is stored: a subscription or a seat is delivered
@@ -36,7 +35,20 @@ interface Options {
   /** How the CDN purges the outbox keeps are sent (PURGE_WEBHOOK_URL: server/purge-webhook.ts); none: no purge is kept. */
   purges?: PurgeDelivery | null
   /** Where deliveries and purges are counted (server/metrics/site-metrics.ts); none: they are not. */
-  metrics?: Pick<SiteMetrics, 'delivery' | 'purgeWebhook'>
+  metrics?: DeliveryCounts
+}
+
+/** How an attempt to deliver an outbox entry ended, as the outbox records it. */
+export const DELIVERY_RESULTS = ['delivered', 'retry', 'rejected'] as const
+export type DeliveryResult = (typeof DELIVERY_RESULTS)[number]
+/** What became of a change notice's CDN purge: kept in the outbox, then each try's outcome (given up after its tries). */
+export const PURGE_OUTCOMES = ['queued', 'delivered', 'retry', 'given-up'] as const
+export type PurgeWebhookOutcome = (typeof PURGE_OUTCOMES)[number]
+
+/** What the service tells whoever counts its work: each delivery attempt's result, each purge's fate. */
+export interface DeliveryCounts {
+  delivery(kind: OutboxKind, result: DeliveryResult): void
+  purgeWebhook(outcome: PurgeWebhookOutcome): void
 }
 
 /** Sends a CDN purge once; `tries` attempts in all, `retryBaseMs` apart at first, then doubling. */

@@ -1,19 +1,13 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { FORM_KINDS } from '../../content-schemas/forms.ts'
 import type { SourceCall, SourceCallOutcome } from '../../cms/source-call.ts'
-import type { PageSource } from '../page-cache.ts'
+import type { PageSource } from '../page-cache/page-cache.ts'
 import { CDN_PURGE, type Outbox, type OutboxKind } from '../forms/outbox.ts'
+import { DELIVERY_RESULTS, PURGE_OUTCOMES, type DeliveryResult, type PurgeWebhookOutcome } from '../forms/form-service.ts'
 import { ROUTE_KINDS, type RouteKind } from './route-kind.ts'
-
-/** How an attempt to deliver an outbox entry ended, as the outbox records it. */
-export type DeliveryResult = 'delivered' | 'retry' | 'rejected'
-/** What became of a change notice's CDN purge: kept in the outbox, then each try's outcome (given up after its tries). */
-export type PurgeWebhookOutcome = 'queued' | 'delivered' | 'retry' | 'given-up'
 
 const PAGE_CACHE_RESULT: Record<PageSource, string> = { memory: 'hit', shared: 'shared', render: 'miss' }
 const SOURCE_ERRORS: Exclude<SourceCallOutcome, 'ok'>[] = ['timeout', 'http-4xx', 'http-5xx', 'network', 'schema']
-const DELIVERY_RESULTS: DeliveryResult[] = ['delivered', 'retry', 'rejected']
-const PURGE_OUTCOMES: PurgeWebhookOutcome[] = ['queued', 'delivered', 'retry', 'given-up']
 
 /** A request's time, 1 ms to 10 s: a page from memory is well under the first bucket, a render a few. */
 const REQUEST_BUCKETS = [0.001, 0.005, 0.025, 0.1, 0.5, 2.5, 10]

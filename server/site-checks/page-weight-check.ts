@@ -1,5 +1,5 @@
 import { brotliCompressSync } from 'node:zlib'
-import { pageBrotliOptions } from '../page-entry.ts'
+import { pageBrotliOptions } from '../page-cache/page-entry.ts'
 import { BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
 import type { CheckedPage } from './checked-page.ts'
 import type { Finding } from './finding.ts'
@@ -7,9 +7,9 @@ import type { Finding } from './finding.ts'
 export interface PageWeightOptions {
   /** The budget, from the site settings (KB, brotli). */
   budgetKb: number
-  /** The bytes the site sends a brotli-accepting browser for one of its files, or null where it has none (server/static-assets.ts). */
+  /** The bytes the site sends a brotli-accepting browser for one of its files, or null where it has none (server/assets/static-assets.ts). */
   fileBytes: (pathname: string) => number | null
-  /** The files a built module imports statically (server/static-assets.ts staticImportsOf): the browser loads them with it. */
+  /** The files a built module imports statically (server/assets/static-assets.ts staticImportsOf): the browser loads them with it. */
   staticImports: (pathname: string) => string[]
 }
 

@@ -225,7 +225,7 @@ describe('the site search', () => {
 
 describe('docs search, hostile input', () => {
   it('the search page answers markup, 5,000 characters and broken encoding safely', async () => {
-    // Markup is searched for as words; a query past 4,096 characters (414) or broken encoding (400) is refused before any page (server/request-guard.ts).
+    // Markup is searched for as words; a query past 4,096 characters (414) or broken encoding (400) is refused before any page (server/http/request-guard.ts).
     const cases: [string, number][] = [
       [encodeURIComponent('<script>alert(1)</script>'), 200],
       ['x'.repeat(5000), 414],

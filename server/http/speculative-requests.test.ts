@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { renderPage } from 'vike/server'
-import { createApp } from './app.ts'
+import { createApp } from '../app.ts'
 import { isSpeculative } from './speculative-requests.ts'
-import { testConfig } from '../tests/unit/site-config.ts'
+import { testConfig } from '../../tests/unit/site-config.ts'
 
 const htmlPage = (async () => ({
   httpResponse: {

@@ -1,7 +1,7 @@
-import { preferredCoding, type ContentCoding } from './content-coding.ts'
+import { preferredCoding, type ContentCoding } from '../http/content-coding.ts'
 import { matchesEtag, pageBytes, type PageEntry } from './page-entry.ts'
 import type { PageSource, RenderAnswer } from './page-cache.ts'
-import { RETRY_AFTER_SECONDS } from './source-unavailable.ts'
+import { RETRY_AFTER_SECONDS } from '../source-unavailable.ts'
 
 type PageAnswer = Extract<RenderAnswer, { kind: 'page' }>
 
@@ -12,7 +12,7 @@ type PageAnswer = Extract<RenderAnswer, { kind: 'page' }>
 export const PAGE_SHARED_MAX_AGE_S = 60
 /** A page this much older is still served by the shared cache while it fetches the new copy. */
 export const PAGE_STALE_WHILE_REVALIDATE_S = 600
-/** And served when the site fails, as long as the site's own last good copies (server/page-cache.ts) last. */
+/** And served when the site fails, as long as the site's own last good copies (server/page-cache/page-cache.ts) last. */
 export const PAGE_STALE_IF_ERROR_S = 24 * 60 * 60
 
 /**
@@ -58,7 +58,7 @@ const PAGE_CACHE_STATUS: Record<PageSource, string> = { memory: 'hit', shared: '
  * Answers for rendered pages, the one way the server makes them, whether through the app or, for a
  * page this instance holds, straight from the node handler (server/node-handler.ts): a 304 when
  * If-None-Match holds the page's ETag, else the page in the best coding the client accepts, as the
- * page cache keeps it (server/page-entry.ts), with the security headers (`security`). A kept page's
+ * page cache keeps it (server/page-cache/page-entry.ts), with the security headers (`security`). A kept page's
  * headers are worked out once per coding, not per request.
  */
 export function createPageReplies(security: (ownPolicy: string | null) => [string, string][]) {

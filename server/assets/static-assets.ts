@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { MiddlewareHandler } from 'hono'
-import { CONTENT_CODINGS, preferredCoding, type ContentCoding } from './content-coding.ts'
+import { CONTENT_CODINGS, preferredCoding, type ContentCoding } from '../http/content-coding.ts'
 import { EDITOR_CANVAS_STYLESHEET } from './editor-canvas-stylesheet.ts'
 
 const TYPES: Record<string, string> = {
@@ -33,7 +33,7 @@ function cacheControl(pathname: string): string {
   return 'public, max-age=3600'
 }
 
-/** Precompressed variants written at build time (server/precompress.ts). */
+/** Precompressed variants written at build time (server/assets/precompress.ts). */
 const EXTENSIONS: Record<ContentCoding, string> = { br: '.br', gzip: '.gz', identity: '' }
 
 /** The built client file at a URL path (decoded), or null where there is none (or the path leaves `base`). */

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 
-import type { SiteConfig } from './config/site-config.ts'
-import { cspHash } from './csp-hash.ts'
+import type { SiteConfig } from '../config/site-config.ts'
+import { cspHash } from '../csp-hash.ts'
 import { Parser } from 'htmlparser2'
-import { PAGE_BOOTSTRAP_HASH, PAGE_BOOTSTRAP_SCRIPT } from './page-bootstrap.ts'
+import { PAGE_BOOTSTRAP_HASH, PAGE_BOOTSTRAP_SCRIPT } from '../page-bootstrap.ts'
 
 /** The inline `<style>` and `<script>` elements and the style attributes of a page, as CSP hashes. */
 export interface InlineHashes {
@@ -90,7 +90,7 @@ const policyOptions = ({ checkoutScriptUrl, analytics }: ThirdParties) => ({
 /**
  * The security headers of an answer whose own policy is `ownPolicy` (a page's, with its inline
  * hashes; the AMP document's), or of any other answer (null): set by the app's middleware on every
- * response, and by the node handler on the pages it answers from memory (server/page-http-cache.ts).
+ * response, and by the node handler on the pages it answers from memory (server/page-cache/page-http-cache.ts).
  */
 export function securityHeaderEntries({ dev, ...thirdParties }: SecurityHeaderOptions): (ownPolicy: string | null) => [string, string][] {
   const policy = contentSecurityPolicy(policyOptions(thirdParties))

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gunzip, gzip, type BrotliOptions } from 'node:zlib'
-import { frame, unframe } from '../cms/framed-bytes.ts'
-import type { ContentCoding } from './content-coding.ts'
+import { frame, unframe } from '../../cms/framed-bytes.ts'
+import type { ContentCoding } from '../http/content-coding.ts'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)

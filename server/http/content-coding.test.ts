@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { preferredCoding } from './content-coding.ts'
-import { matchesEtag } from './page-entry.ts'
+import { matchesEtag } from '../page-cache/page-entry.ts'
 
 describe('preferredCoding', () => {
   it.each([

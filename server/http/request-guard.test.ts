@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { MAX_PATH_LENGTH, targetProblem } from './request-guard.ts'
-import { answerClientErrors, createNodeHandler } from './node-handler.ts'
+import { answerClientErrors, createNodeHandler } from '../node-handler.ts'
 
 describe('targetProblem', () => {
   it.each([

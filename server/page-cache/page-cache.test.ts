@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { PAGE_LIFETIME_WITH_NOTICES_MS as PAGE_LIFETIME_MS } from './config/site-config.ts'
+import { PAGE_LIFETIME_WITH_NOTICES_MS as PAGE_LIFETIME_MS } from '../config/site-config.ts'
 import { createPageCache, LAST_GOOD_MS, SHORT_LIFETIME_MS, type PageCacheOptions, type RenderAnswer } from './page-cache.ts'
 import { pageBytes } from './page-entry.ts'
-import { purgeDependents, recordDependencies, recordExpiry } from '../cms/dependencies.ts'
-import { memorySharedStore } from '../tests/unit/memory-shared-store.ts'
+import { purgeDependents, recordDependencies, recordExpiry } from '../../cms/dependencies.ts'
+import { memorySharedStore } from '../../tests/unit/memory-shared-store.ts'
 
 /**
  * A stand-in for vike's renderPage: answers `status` with the URL and a render count in the body,

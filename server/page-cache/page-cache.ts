@@ -1,9 +1,9 @@
 import type { renderPage } from 'vike/server'
-import { collectDependencies, recordAll } from '../cms/dependencies.ts'
-import { createTaggedCache } from '../cms/tagged-cache.ts'
-import type { SharedStore } from '../cms/shared-store.ts'
+import { collectDependencies, recordAll } from '../../cms/dependencies.ts'
+import { createTaggedCache } from '../../cms/tagged-cache.ts'
+import type { SharedStore } from '../../cms/shared-store.ts'
 import { cdnTagHeaders } from './cdn-tags.ts'
-import { isHtmlAnswer } from './html-answer.ts'
+import { isHtmlAnswer } from '../html-answer.ts'
 import { decodePageEntry, encodePageEntry, pageEntry, type PageEntry } from './page-entry.ts'
 
 /** vike's answer, reduced to what a response needs (the page context itself is not kept). */
@@ -50,7 +50,7 @@ export interface PageCacheOptions {
   sourceFailingSince?: () => number | null
   /** Applied to every rendered HTML page once, before it is kept (server/inline-styles.ts). */
   finishHtml?: (html: string) => string
-  /** Headers worked out once per render from the page and its URL (its policy: server/security-headers.ts). */
+  /** Headers worked out once per render from the page and its URL (its policy: server/http/security-headers.ts). */
   pageHeaders?: (headers: Headers, html: string, url: string) => void
 }
 

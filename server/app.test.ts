@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { createApp } from './app.ts'
-import { testConfig } from '../tests/unit/site-config.ts'
+import { testConfig } from '../tests/support/site-config.ts'
 
 type Render = typeof renderPage
 

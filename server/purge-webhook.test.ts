@@ -8,7 +8,8 @@ import { freshPostgresDatabase, openPostgres, outboxStores } from '../tests/supp
 import { cdnTagHeaders, cdnTags, CDN_TAG_HEADER_MAX } from './page-cache/cdn-tags.ts'
 import { createApp } from './app.ts'
 import { SIGNATURE_HEADER, signRequest } from './authoring/signatures.ts'
-import { testConfig } from '../tests/unit/site-config.ts'
+import { testConfig } from '../tests/support/site-config.ts'
+import { listening } from '../tests/support/ports.ts'
 
 /** A stand-in for the operator's purge function on loopback: records each call, answers as scripted. */
 async function stub(answers: number[]) {
@@ -21,9 +22,8 @@ async function stub(answers: number[]) {
       res.writeHead(answers.shift() ?? 200).end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  return { url: `http://127.0.0.1:${port}/purge`, calls, close: () => new Promise((resolve) => server.close(resolve)) }
+  const { origin } = await listening(server)
+  return { url: `${origin}/purge`, calls, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
 afterEach(() => vi.restoreAllMocks())

@@ -3,7 +3,7 @@ import type { renderPage } from 'vike/server'
 import { createApp } from './app.ts'
 import { SPECULATION_RULES_TYPE, speculationRules, speculationRulesPath } from './speculation-rules.ts'
 import { LOCALE_CODES } from '../locales/locales.ts'
-import { testConfig } from '../tests/unit/site-config.ts'
+import { testConfig } from '../tests/support/site-config.ts'
 
 const htmlPage = (async () => ({
   httpResponse: { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: '<!DOCTYPE html><html></html>' },

@@ -5,7 +5,7 @@ import pressKit from './fixtures/press-kit.html?raw'
 import dokanLogos from './fixtures/dokan-logos.html?raw'
 import brandAssets from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/brand-assets', () => {
   it('renders asset cards with lazy previews and download links kept off the language prefix', () => {

@@ -3,7 +3,7 @@ import warning from './fixtures/warning.html?raw'
 import tip from './fixtures/tip.html?raw'
 import callout from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/callout', () => {
   it('names its tone in the page language', () => {

@@ -6,7 +6,7 @@ import catalogList from './index.ts'
 import type { CatalogListItem } from './schema.ts'
 import { CATALOGS } from '../../content-schemas/catalog.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const items: CatalogListItem[] = itemsJson
 const itemsOf = (catalog: keyof typeof CATALOGS) => items.filter((item) => item.path.startsWith(CATALOGS[catalog].base))

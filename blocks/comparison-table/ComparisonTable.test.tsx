@@ -3,7 +3,7 @@ import liteVsPro from './fixtures/lite-vs-pro.html?raw'
 import vsCompetitors from './fixtures/vs-competitors.html?raw'
 import comparisonTable from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/comparison-table', () => {
   it('renders a captioned table in a labelled, keyboard-scrollable region', () => {

@@ -3,7 +3,7 @@ import contactPage from './fixtures/contact-page.html?raw'
 import supportOnly from './fixtures/support-only.html?raw'
 import contactDetails from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/contact-details', () => {
   it('links email, phone and page channels', () => {

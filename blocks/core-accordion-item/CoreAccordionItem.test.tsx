@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import faq from '../core-accordion/fixtures/faq.html?raw'
 import block from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('core/accordion-item', () => {
   it('renders its part of the accordion fixture (the whole: core-accordion/CoreAccordion.test.tsx)', () => {

@@ -4,7 +4,7 @@ import hostile from './fixtures/hostile.html?raw'
 import button from './index.ts'
 import { attrsInput } from '../define-block.ts'
 import { parseBlockMarkup } from '../markup/parse-blocks.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const buttons = (markup: string) => parseBlockMarkup(markup)[0]!.innerBlocks.map((block) => button.attrs.safeParse(attrsInput(button, block)))
 

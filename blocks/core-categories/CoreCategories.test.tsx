@@ -4,8 +4,8 @@ import folded from './fixtures/folded-hierarchy.html?raw'
 import categories from './index.ts'
 import { countedCategoryTree } from '../../cms/category-tree.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
-import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
+import { renderBlock } from '../../tests/support/render-block.tsx'
+import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 
 // The categories come from the embedded content API (the dataset), as on the site without a WordPress.
 describe('core/categories', () => {

@@ -4,7 +4,7 @@ import hostile from './fixtures/hostile.html?raw'
 import noLanguage from './fixtures/no-language.html?raw'
 import code from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('core/code', () => {
   it('highlights code on the server in the language its block names', () => {

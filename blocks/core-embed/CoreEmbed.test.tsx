@@ -6,7 +6,7 @@ import hostile from './fixtures/hostile.html?raw'
 import embed from './index.ts'
 import { fixtureAttrs, fixtureBlock } from '../markup/fixture-attrs.ts'
 import { attrsInput } from '../define-block.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('core/embed', () => {
   it('shows a YouTube embed as its still and a play button, captioned, with nothing from YouTube but the image', () => {

@@ -4,8 +4,8 @@ import grid from './fixtures/grid-with-excerpts.html?raw'
 import latestPosts from './index.ts'
 import { loadLatestPosts } from './load-latest-posts.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
-import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
+import { renderBlock } from '../../tests/support/render-block.tsx'
+import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 
 // The posts come from the embedded content API (the dataset), as on the site without a WordPress.
 describe('core/latest-posts', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import inAMenu from '../core-navigation/fixtures/with-submenu.html?raw'
 import block from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
-import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
+import { renderBlock } from '../../tests/support/render-block.tsx'
+import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 
 describe('core/navigation-link', () => {
   it('renders its menu item from the menu fixture', () => {

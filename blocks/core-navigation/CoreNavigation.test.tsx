@@ -5,7 +5,7 @@ import { parseBlockMarkup } from '../markup/parse-blocks.ts'
 import { renderBlocksAlone } from '../render/render-blocks-alone.ts'
 import { staticHtmlOf } from '../../renderer/islands/render-node.ts'
 import type { Locale } from '../../locales/locales.ts'
-import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
+import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 
 async function render(markup: string, locale: Locale, renders: { path: string; block: string; html: string }[] = []) {
   const lines: string[] = []

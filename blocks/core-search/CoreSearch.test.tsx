@@ -3,7 +3,7 @@ import labelled from './fixtures/labelled.html?raw'
 import plain from './fixtures/default.html?raw'
 import search from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('core/search', () => {
   it("is the site's blog search with the marketer's texts", () => {

@@ -3,7 +3,7 @@ import profiles from './fixtures/company-profiles.html?raw'
 import hostile from './fixtures/hostile.html?raw'
 import socialLink from './index.ts'
 import { parseBlockMarkup } from '../markup/parse-blocks.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const links = (markup: string) => parseBlockMarkup(markup)[0]!.innerBlocks.map((block) => socialLink.attrs.safeParse(block.attrs))
 

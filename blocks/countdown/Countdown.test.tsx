@@ -3,7 +3,7 @@ import blackFriday from './fixtures/black-friday.html?raw'
 import countdown from './index.ts'
 import { countdownDisplay, DAYS_THRESHOLD_MS } from './countdown-format.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('countdownDisplay', () => {
   it('shows days above 172,800,000 ms', () => {

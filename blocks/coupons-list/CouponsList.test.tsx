@@ -3,7 +3,7 @@ import blackFriday from './fixtures/black-friday.html?raw'
 import single from './fixtures/single-coupon.html?raw'
 import couponsList from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/coupons-list', () => {
   it('renders each coupon with its product, discount, readable code and localized link', () => {

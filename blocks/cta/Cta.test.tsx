@@ -4,7 +4,7 @@ import refund from './fixtures/refund.html?raw'
 import welab from './fixtures/welab.html?raw'
 import cta from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/cta', () => {
   it('renders a brand band labelled by its heading, with both buttons localized', () => {

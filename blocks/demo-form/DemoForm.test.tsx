@@ -5,7 +5,7 @@ import c from './fixtures/c.html?raw'
 import demoForm from './index.ts'
 import { marketplaceType } from './demo-fields.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/demo-form', () => {
   it('form A and C render required first name, email and terms; B adds phone, company and country', () => {

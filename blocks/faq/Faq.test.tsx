@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import pricing from './fixtures/pricing.html?raw'
 import faq from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/faq', () => {
   it('renders an exclusive <details> accordion with paragraphs', () => {

@@ -7,7 +7,7 @@ import featureGrid from './index.ts'
 import { FeatureIconSvg } from './icons.tsx'
 import { FEATURE_ICONS } from './icon-names.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/feature-grid', () => {
   it('renders a three-column list of features whose titles link in the visitor’s language', () => {

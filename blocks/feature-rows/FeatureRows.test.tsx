@@ -3,7 +3,7 @@ import products from './fixtures/products.html?raw'
 import liteToPro from './fixtures/lite-to-pro.html?raw'
 import featureRows from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const rowClasses = (html: string) => [...html.matchAll(/<div class="(feature-rows__row[^"]*)">/g)].map((m) => m[1])
 

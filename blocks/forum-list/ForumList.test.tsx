@@ -4,8 +4,8 @@ import dokan from './fixtures/dokan.html?raw'
 import forumList from './index.ts'
 import { loadForumList } from './load-forum-list.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
-import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
+import { renderBlock } from '../../tests/support/render-block.tsx'
+import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 
 // The forums come from the embedded content API (the generated forum), as on the site without a WordPress.
 describe('site/forum-list', () => {

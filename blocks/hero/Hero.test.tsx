@@ -3,7 +3,7 @@ import marketplace from './fixtures/marketplace.html?raw'
 import withImage from './fixtures/with-image.html?raw'
 import hero from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/hero', () => {
   it('renders the marketplace fixture with a localized call to action', () => {

@@ -6,7 +6,7 @@ import jobListings from './index.ts'
 import { openJobs } from './load-jobs.ts'
 import { jobListSchema, type Job } from '../../content-schemas/job.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const jobs: Job[] = jobListSchema.parse(jobsJson)
 

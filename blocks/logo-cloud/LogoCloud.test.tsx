@@ -3,7 +3,7 @@ import integrations from './fixtures/integrations.html?raw'
 import products from './fixtures/products.html?raw'
 import logoCloud from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/logo-cloud', () => {
   it('sets logos without an image as wordmarks, linked in the visitor’s language', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resolveMarkup } from './resolve-markup.ts'
-import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
+import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 import { createSiteCms } from '../../server/site-cms.ts'
-import { testConfig } from '../../tests/unit/site-config.ts'
+import { testConfig } from '../../tests/support/site-config.ts'
 
 const STATIC = '<!-- wp:site/hero {"heading":"Still"} /-->'
 const WITH_DATA = '<!-- wp:site/catalog-list {"catalog":"dokan-modules"} /-->'

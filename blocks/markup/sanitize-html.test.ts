@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from './sanitize-html.ts'
 import { isSafeUrl } from '../../content-schemas/safe-url.ts'
-import { HOSTILE_HTML } from '../../tests/unit/hostile-html.ts'
+import { HOSTILE_HTML } from '../../tests/support/hostile-html.ts'
 
 describe('sanitizeHtml', () => {
   it.each(HOSTILE_HTML)('removes $name', ({ html, marker }) => {

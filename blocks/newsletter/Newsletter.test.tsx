@@ -4,7 +4,7 @@ import sidebar from './fixtures/sidebar.html?raw'
 import archive from './fixtures/archive.html?raw'
 import newsletter from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 import { fieldAttributes, postedFields } from '../../tests/support/form-markup.ts'
 
 describe('site/newsletter', () => {

@@ -3,7 +3,7 @@ import partners from './fixtures/partners.html?raw'
 import adPlatforms from './fixtures/ad-platforms.html?raw'
 import partnersGrid from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const categories = (html: string) => [...html.matchAll(/<h3 class="partners-grid__category">([^<]+)<\/h3>/g)].map((m) => m[1])
 const names = (html: string) => [...html.matchAll(/<h4 class="partners-grid__name">(?:<a [^>]+>)?([^<]+)/g)].map((m) => m[1])

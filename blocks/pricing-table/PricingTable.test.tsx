@@ -4,7 +4,7 @@ import withFree from './fixtures/with-free.html?raw'
 import pricingTable from './index.ts'
 import { discountedPrice } from './PricingTable.tsx'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/pricing-table', () => {
   it('shows the annual price with the first-year discount and both notes', () => {

@@ -3,7 +3,7 @@ import marketplace from './fixtures/marketplace.html?raw'
 import digitalGoods from './fixtures/digital-goods.html?raw'
 import generator from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 import { defaultPolicyOptions, generatePolicy } from './generate-policy.ts'
 
 /** Every text field, select and checkbox is labelled: by <label for> or by wrapping. */

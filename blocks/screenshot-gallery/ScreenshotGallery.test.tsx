@@ -4,7 +4,7 @@ import dokan from './fixtures/dokan-vendor-dashboard.html?raw'
 import single from './fixtures/single-screenshot.html?raw'
 import gallery from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/screenshot-gallery', () => {
   it('renders every screenshot as a sized, lazy image inside a labelled button', () => {

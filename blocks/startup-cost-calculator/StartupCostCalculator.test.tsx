@@ -3,7 +3,7 @@ import dokanMarketplace from './fixtures/dokan-marketplace.html?raw'
 import leanEur from './fixtures/lean-eur.html?raw'
 import calculator from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const result = (html: string, name: string) => new RegExp(`data-result="${name}">([^<]*)<`).exec(html)?.[1]
 

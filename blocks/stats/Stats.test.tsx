@@ -3,7 +3,7 @@ import claims from './fixtures/claims.html?raw'
 import dokan from './fixtures/dokan.html?raw'
 import stats from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/stats', () => {
   it('shows the SPEC claims as a description list, with the refund exception as a note', () => {

@@ -3,7 +3,7 @@ import dokan from './fixtures/dokan.html?raw'
 import projectManager from './fixtures/project-manager.html?raw'
 import successStories from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/success-stories', () => {
   it('renders each story as a card labelled by its company', () => {

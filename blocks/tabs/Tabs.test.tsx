@@ -3,7 +3,7 @@ import dokan from './fixtures/dokan-vendor-dashboard.html?raw'
 import projectManager from './fixtures/project-manager-views.html?raw'
 import tabs from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/tabs', () => {
   const html = renderBlock(tabs, fixtureAttrs(tabs, dokan), 'es')

@@ -3,7 +3,7 @@ import leadership from './fixtures/leadership.html?raw'
 import productTeams from './fixtures/product-teams.html?raw'
 import teamGrid from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/team-grid', () => {
   it('renders every member with a heading, role, bio and initials avatar', () => {

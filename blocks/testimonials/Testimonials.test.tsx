@@ -5,7 +5,7 @@ import data from './fixtures/data.json'
 import testimonials from './index.ts'
 import type { TestimonialsData } from './schema.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const reviews: TestimonialsData = data
 

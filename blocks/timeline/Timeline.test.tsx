@@ -3,7 +3,7 @@ import companyHistory from './fixtures/company-history.html?raw'
 import dokanReleases from './fixtures/dokan-releases.html?raw'
 import timeline from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/timeline', () => {
   it('renders the milestones as an ordered list, in the order written', () => {

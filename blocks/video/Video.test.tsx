@@ -3,7 +3,7 @@ import withPoster from './fixtures/youtube-with-poster.html?raw'
 import plain from './fixtures/vimeo-plain.html?raw'
 import video from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 describe('site/video', () => {
   it('renders a poster and a play button, and nothing from the provider', () => {

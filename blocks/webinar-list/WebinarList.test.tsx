@@ -3,7 +3,7 @@ import upcoming from './fixtures/upcoming.html?raw'
 import recordings from './fixtures/recordings.html?raw'
 import webinarList from './index.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const titles = (html: string) => [...html.matchAll(/<h3 class="webinar-list__title">([^<]+)<\/h3>/g)].map((m) => m[1])
 

@@ -3,7 +3,7 @@ import upcoming from './fixtures/upcoming.html?raw'
 import webinarRegistration from './index.ts'
 import { preselectedWebinar } from './preselected-webinar.ts'
 import { fixtureAttrs } from '../markup/fixture-attrs.ts'
-import { renderBlock } from '../../tests/unit/render-block.tsx'
+import { renderBlock } from '../../tests/support/render-block.tsx'
 
 const attrs = fixtureAttrs(webinarRegistration, upcoming)
 

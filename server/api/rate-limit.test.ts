@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRateLimit } from './rate-limit.ts'
-import { memorySharedStore } from '../../tests/unit/memory-shared-store.ts'
+import { memorySharedStore } from '../../tests/support/memory-shared-store.ts'
 
 describe('the form rate limit', () => {
   it('counts an address across instances when they share a store: the limit is the site’s, not each instance’s', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contentChangedApi, CHANGE_NOTICES_PER_MINUTE } from './content-changed-api.ts'
 import { SIGNATURE_HEADER, signRequest } from './signatures.ts'
 import { REPLAY_MEMORY_MS } from './replay-guard.ts'
-import { memorySharedStore } from '../../tests/unit/memory-shared-store.ts'
+import { memorySharedStore } from '../../tests/support/memory-shared-store.ts'
 
 const SECRET = 'change-notice-secret'
 const body = (id: number) => JSON.stringify({ changes: [{ kind: 'comments', post: id }] })

@@ -1,34 +1,21 @@
-import { createServer, type Server } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverSubmission } from './deliver.ts'
 import type { FormServicesConfig } from './form-services.ts'
+import { startStubFormsService, type StubFormsService } from '../../tests/support/stub-forms-service.ts'
 
-/** A stand-in forms / mailing-list service over HTTP: records requests, answers `status` with `body`. */
-const received: { path: string; type: string; body: string; auth?: string }[] = []
-let answer = { status: 200, body: '{"success":true}' }
-let server: Server
+/** The stand-in forms / mailing-list service over HTTP: records requests, answers as told. */
+let service: StubFormsService
 let config: FormServicesConfig
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', type: req.headers['content-type'] ?? '', body, auth: req.headers.authorization })
-      res.writeHead(answer.status, { 'content-type': 'application/json' })
-      res.end(answer.body)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  config = { formsApiUrl: `${base}/api`, formsApiToken: 'secret', mailingListSubscribeUrl: `${base}/subscribe`, demoRedirectHosts: [] }
+  service = await startStubFormsService()
+  config = { formsApiUrl: service.url, formsApiToken: 'secret', mailingListSubscribeUrl: `${service.origin}/subscribe`, demoRedirectHosts: [] }
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => service.close())
 
-const last = () => received.at(-1)!
+const last = () => service.received.at(-1)!
 
 describe('deliverSubmission (SPEC §7 request shapes)', () => {
   it('newsletter: multipart email and tag to forms/{formId}/entries', async () => {
@@ -38,7 +25,7 @@ describe('deliverSubmission (SPEC §7 request shapes)', () => {
     expect(last().type).toMatch(/^multipart\/form-data/)
     expect(last().body).toMatch(/name="email"\r\n\r\nana@example.com/)
     expect(last().body).toMatch(/name="tag"\r\n\r\ndokan/)
-    expect(last().auth).toBe('Bearer secret')
+    expect(last().authorization).toBe('Bearer secret')
   })
 
   it("newsletter: an audience's subscription sends its form and tag, not the audience; one stored before audiences (a tag of the old list) is delivered as it was", async () => {
@@ -106,18 +93,18 @@ describe('deliverSubmission (SPEC §7 request shapes)', () => {
     await deliverSubmission('demo-b', { submissionId: randomUUID(), ...fields }, config)
     expect(last().path).toBe('/subscribe')
     expect(JSON.parse(last().body)).toEqual(fields)
-    expect(last().auth).toBeUndefined()
+    expect(last().authorization).toBeUndefined()
   })
 
   it('classifies failures: 5xx and no answer retry, 4xx and success:false are refused, no service retries', async () => {
     const submission = { submissionId: randomUUID(), email: 'ana@example.com', formId: 1 }
-    answer = { status: 503, body: '{}' }
+    service.answer = { status: 503, body: '{}' }
     expect(await deliverSubmission('newsletter', submission, config)).toMatchObject({ outcome: 'retry', error: expect.stringContaining('answered 503') })
-    answer = { status: 400, body: '{"code":"invalid"}' }
+    service.answer = { status: 400, body: '{"code":"invalid"}' }
     expect(await deliverSubmission('newsletter', submission, config)).toMatchObject({ outcome: 'rejected' })
-    answer = { status: 200, body: '{"success":false}' }
+    service.answer = { status: 200, body: '{"success":false}' }
     expect(await deliverSubmission('newsletter', submission, config)).toMatchObject({ outcome: 'rejected', error: expect.stringContaining('success: true') })
-    answer = { status: 200, body: '{"success":true}' }
+    service.answer = 'up'
     expect(await deliverSubmission('newsletter', submission, { ...config, formsApiUrl: 'http://127.0.0.1:9' })).toMatchObject({ outcome: 'retry' })
     expect(await deliverSubmission('newsletter', submission, { ...config, formsApiUrl: null })).toEqual({
       outcome: 'retry',

@@ -1,9 +1,10 @@
 import http from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { MAX_PATH_LENGTH, targetProblem } from './request-guard.ts'
 import { answerClientErrors, createNodeHandler } from '../node-handler.ts'
+import { listening } from '../../tests/support/ports.ts'
 
 describe('targetProblem', () => {
   it.each([
@@ -38,8 +39,7 @@ describe('the node handler', () => {
     })
     server = http.createServer((req, res) => void createNodeHandler(app.fetch, { hosts: ['site.example', '127.0.0.1:1'] })(req, res))
     answerClientErrors(server)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    port = (server.address() as AddressInfo).port
+    port = (await listening(server)).port
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { createApp } from '../app.ts'
 import { isSpeculative } from './speculative-requests.ts'
-import { testConfig } from '../../tests/unit/site-config.ts'
+import { testConfig } from '../../tests/support/site-config.ts'
+import { listening } from '../../tests/support/ports.ts'
 
 const htmlPage = (async () => ({
   httpResponse: {
@@ -23,8 +23,7 @@ const affiliateApi = createServer((req: IncomingMessage, res) => {
 let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => affiliateApi.listen(0, '127.0.0.1', resolve))
-  const { port } = affiliateApi.address() as AddressInfo
+  const { port } = await listening(affiliateApi)
   app = createApp({
     config: testConfig({ AFFILIATE_API_URL: `http://127.0.0.1:${port}`, AFFILIATE_API_USERNAME: 'u', AFFILIATE_API_PASSWORD: 'p' }),
     render: htmlPage,

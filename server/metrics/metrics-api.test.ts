@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { createApp } from '../app.ts'
 import { createSiteMetrics } from './site-metrics.ts'
-import { testConfig } from '../../tests/unit/site-config.ts'
+import { testConfig } from '../../tests/support/site-config.ts'
 import { parsePrometheusText } from '../../tests/support/prometheus-text.ts'
 
 const TOKEN = 'scrape-me-0123456789'

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { randomUUID } from 'node:crypto'
-import { connect, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { createApp } from '../app.ts'
@@ -10,8 +10,9 @@ import { openSqliteOutbox } from '../forms/sqlite-outbox.ts'
 import type { DeliveryOutcome } from '../forms/deliver.ts'
 import type { FormKind } from '../../content-schemas/forms.ts'
 import { createSiteMetrics, type SiteMetrics } from './site-metrics.ts'
-import { testConfig } from '../../tests/unit/site-config.ts'
+import { testConfig } from '../../tests/support/site-config.ts'
 import { parsePrometheusText } from '../../tests/support/prometheus-text.ts'
+import { listening } from '../../tests/support/ports.ts'
 
 const scrape = async (metrics: SiteMetrics) => parsePrometheusText((await metrics.scrape()).text)
 
@@ -33,8 +34,7 @@ describe('the site metrics, through the node handler and the app', () => {
     const handle = createNodeHandler(app.fetch, { hosts: ['site.test'], fromMemory: app.pageFromMemory, metrics })
     server = http.createServer((req, res) => void handle(req, res))
     answerClientErrors(server, metrics)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    base = (await listening(server)).origin
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 

@@ -5,7 +5,7 @@ import { PAGE_LIFETIME_WITH_NOTICES_MS as PAGE_LIFETIME_MS } from '../config/sit
 import { createPageCache, LAST_GOOD_MS, SHORT_LIFETIME_MS, type PageCacheOptions, type RenderAnswer } from './page-cache.ts'
 import { pageBytes } from './page-entry.ts'
 import { purgeDependents, recordDependencies, recordExpiry } from '../../cms/dependencies.ts'
-import { memorySharedStore } from '../../tests/unit/memory-shared-store.ts'
+import { memorySharedStore } from '../../tests/support/memory-shared-store.ts'
 
 /**
  * A stand-in for vike's renderPage: answers `status` with the URL and a render count in the body,

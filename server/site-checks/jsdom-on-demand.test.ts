@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { WpPreview } from '../../content-schemas/preview.ts'
-import { testConfig } from '../../tests/unit/site-config.ts'
+import { testConfig } from '../../tests/support/site-config.ts'
 
 /** Whether jsdom's module has been loaded (its factory runs at the first import of 'jsdom'). */
 const jsdom = vi.hoisted(() => ({ loaded: false }))

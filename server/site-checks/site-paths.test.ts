@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { embeddedCms } from '../../tests/unit/embedded-cms.ts'
+import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 import { sitePaths, type SiteAnswer } from './site-paths.ts'
 
 describe('the site’s paths, for the link check', () => {

@@ -16,7 +16,8 @@ import { inspect } from 'node:util'
  *
  *   BENCH_SECONDS=20 BENCH_CONNECTIONS=200 npm run bench:cluster
  */
-import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { freePort } from '../support/ports.ts'
 import { startHaproxy, startPostgres, startRedis } from '../support/services.ts'
 import { bareServerBaseline, crawlOnce, loadRun, mb, medianPage, ms, percent, rssOf, sitemapUrls, type LoadResult } from '../support/site-crawl.ts'
 

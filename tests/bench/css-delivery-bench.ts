@@ -8,7 +8,8 @@
  */
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { freePort, startSite } from '../support/site-server.ts'
+import { startSite } from '../support/site-server.ts'
+import { freePort } from '../support/ports.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import { STYLED_PAGES, htmlCssBytes } from '../support/page-weight.ts'
 

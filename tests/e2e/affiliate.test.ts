@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { freePort } from '../support/ports.ts'
 import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts'
 
 const USER = 'affwp-public-key'

@@ -1,11 +1,12 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { freePort } from '../support/ports.ts'
+import { startStubFormsService, type StubFormsService } from '../support/stub-forms-service.ts'
 import { startPostgres, type PostgresServer } from '../support/services.ts'
 
 /**
@@ -15,57 +16,30 @@ import { startPostgres, type PostgresServer } from '../support/services.ts'
  * answers the attempts after it. On both outbox stores: SQLite (FORMS_DB, the restarted server
  * retries at once) and PostgreSQL (DATABASE_URL, another instance delivers once the claim expires).
  */
-const received: { key: string; body: string; at: number }[] = []
-const taken = new Map<string, string>()
-let holdNext = true
-let arrived: () => void = () => {}
-let service: Server
-let servicePort: number
+let service: StubFormsService
 let dataDir: string
 let postgres: PostgresServer | undefined
 const sites: SiteServer[] = []
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => resolve(body))
-  })
-
 beforeAll(async () => {
-  servicePort = await freePort()
-  service = createServer(async (req, res) => {
-    const body = await readBody(req)
-    const key = String(req.headers['idempotency-key'] ?? '')
-    received.push({ key, body, at: Date.now() })
-    arrived()
-    // The first attempt is held until its connection dies with the server.
-    if (holdNext) {
-      holdNext = false
-      return
-    }
-    if (!taken.has(key)) taken.set(key, body)
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}')
-  })
-  await new Promise<void>((resolve) => service.listen(servicePort, '127.0.0.1', resolve))
+  service = await startStubFormsService()
   dataDir = mkdtempSync(path.join(tmpdir(), 'site-forms-crash-'))
 })
 
 afterAll(async () => {
   for (const site of sites) await site.stop()
   await postgres?.stop()
-  service.closeAllConnections()
-  await new Promise((resolve) => service.close(resolve))
+  await service?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
 beforeEach(() => {
-  received.length = 0
-  taken.clear()
-  holdNext = true
+  service.reset()
+  // The first attempt is held until its connection dies with the server.
+  service.holdNext = true
 })
 
-const serviceEnv = () => ({ FORMS_API_URL: `http://127.0.0.1:${servicePort}/api`, FORMS_RETRY_BASE_MS: '400' })
+const serviceEnv = () => ({ FORMS_API_URL: service.url, FORMS_RETRY_BASE_MS: '400' })
 
 const start = async (env: Record<string, string>) => {
   const site = await startSite({ ...serviceEnv(), ...env })
@@ -75,7 +49,7 @@ const start = async (env: Record<string, string>) => {
 
 /** Posts a newsletter subscription; resolves once its first delivery attempt reached the service (held there), with the post's outcome to come. */
 async function postHeld(site: SiteServer, submissionId: string) {
-  const firstAttempt = new Promise<void>((resolve) => (arrived = resolve))
+  const firstAttempt = service.nextAttempt()
   const posting = fetch(`${site.url}/api/forms/newsletter`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site.url },
@@ -108,9 +82,9 @@ async function expectCutShortOrStored(posting: Promise<unknown>) {
 
 function expectTakenOnce(submissionId: string) {
   // The attempt the crash cut short, and the one after it; the outbox then says delivered, so none follows.
-  expect(received.map((r) => r.key)).toEqual([submissionId, submissionId])
-  expect([...taken.keys()]).toEqual([submissionId])
-  expect(taken.get(submissionId)).toContain('crash@example.com')
+  expect(service.received.map((r) => r.key)).toEqual([submissionId, submissionId])
+  expect(service.taken.map((t) => t.key)).toEqual([submissionId])
+  expect(service.taken[0]!.body).toContain('crash@example.com')
 }
 
 describe('a crash in the middle of a delivery (SQLite outbox)', () => {
@@ -122,7 +96,7 @@ describe('a crash in the middle of a delivery (SQLite outbox)', () => {
     await site.kill()
     await expectCutShortOrStored(posting)
 
-    const delivered = new Promise<void>((resolve) => (arrived = resolve))
+    const delivered = service.nextAttempt()
     const restarted = await start(env)
     await delivered
     expectTakenOnce(submissionId)
@@ -152,14 +126,14 @@ describe('a crash in the middle of a delivery (PostgreSQL outbox shared by two i
     // leaves the lead alone while A's claim holds.
     const b = await start({ ...env, FORMS_DB: path.join(dataDir, 'b.sqlite') })
     await new Promise((resolve) => setTimeout(resolve, 800))
-    expect(received).toHaveLength(1)
-    const delivered = new Promise<void>((resolve) => (arrived = resolve))
+    expect(service.received).toHaveLength(1)
+    const delivered = service.nextAttempt()
     await a.kill()
     await expectCutShortOrStored(posting)
 
     await delivered
     expectTakenOnce(submissionId)
-    expect(received[1]!.at - received[0]!.at).toBeGreaterThanOrEqual(CLAIM_MS - 100)
+    expect(service.received[1]!.at - service.received[0]!.at).toBeGreaterThanOrEqual(CLAIM_MS - 100)
     const client = new pg.Client({ connectionString: postgres.url })
     await client.connect()
     const expected = [{ status: 'delivered', attempts: 1, claimed_by: null }]
@@ -175,7 +149,7 @@ describe('a crash in the middle of a delivery (PostgreSQL outbox shared by two i
 
 describe('PostgreSQL unreachable', () => {
   it('the site starts and serves pages; it stays ready, naming what it keeps in its own outbox; a form post is taken and delivered from there', async () => {
-    holdNext = false
+    service.holdNext = false
     const site = await start({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`, FORMS_DB: path.join(dataDir, 'no-postgres.sqlite') })
     expect(site.logs()).toMatch(
       /\[forms\] the shared outbox cannot be written \(outbox \(PostgreSQL 127\.0\.0\.1:\d+\/postgres\): .*ECONNREFUSED.*\): submissions are kept in this instance's own outbox/,
@@ -188,7 +162,7 @@ describe('PostgreSQL unreachable', () => {
       body: JSON.stringify({ submissionId, email: 'down@example.com' }),
     })
     expect(post.status).toBe(200)
-    expect(received.map((attempt) => attempt.key)).toEqual([submissionId])
+    expect(service.received.map((attempt) => attempt.key)).toEqual([submissionId])
     // Not ready would take every instance out of the balancer at once, pages and all.
     const ready = await fetch(`${site.url}/readyz`)
     const body = (await ready.json()) as { outbox: string | null; degraded: string }

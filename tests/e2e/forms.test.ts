@@ -1,21 +1,15 @@
-import { createServer, type Server } from 'node:http'
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { contentWith, freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { contentWith, startSite, type SiteServer } from '../support/site-server.ts'
+import { startStubFormsService, type StubFormsService } from '../support/stub-forms-service.ts'
 import { launchBrowser, openPage, pauseClockAt, waitForHydration, waitForPageScript } from '../support/browser.ts'
 import webinarFixture from '../../blocks/webinar-registration/fixtures/upcoming.html?raw'
 
-/** A stand-in forms service: 'down' answers 503; records what it took. */
-interface Taken {
-  path: string
-  body: string
-}
-const service = { mode: 'up' as 'up' | 'down', taken: [] as Taken[], redirectTo: '' }
-let forms: Server
-let formsPort: number
+/** The stand-in forms service (and mailing list, and hosted demo): 'down' answers 503; records what it took. */
+let service: StubFormsService
 let site: SiteServer
 let browser: Browser
 let content: ReturnType<typeof contentWith>
@@ -27,36 +21,18 @@ function siteEnv(): Record<string, string> {
   return {
     CONTENT_DIR: content.dir,
     FORMS_DB: path.join(dataDir, 'forms.sqlite'),
-    FORMS_API_URL: `http://127.0.0.1:${formsPort}/api`,
+    FORMS_API_URL: service.url,
     FORMS_RETRY_BASE_MS: '400',
     // Every test posts from this one address: the per-minute limit has its own test (server/api/forms.test.ts).
     FORMS_POSTS_PER_MINUTE: '1000',
     // The demo hosts the fixtures' redirect props name, and this stand-in service's.
-    DEMO_REDIRECT_HOSTS: `127.0.0.1:${formsPort},dokan-demo.wedevs.com`,
-    MAILING_LIST_SUBSCRIBE_URL: `http://127.0.0.1:${formsPort}/mailing-list/subscribe`,
+    DEMO_REDIRECT_HOSTS: `127.0.0.1:${service.port},dokan-demo.wedevs.com`,
+    MAILING_LIST_SUBSCRIBE_URL: `http://127.0.0.1:${service.port}/mailing-list/subscribe`,
   }
 }
 
 beforeAll(async () => {
-  formsPort = await freePort()
-  forms = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      if (req.url?.startsWith('/demo-admin')) {
-        res.writeHead(200, { 'content-type': 'text/html' })
-        return res.end('<title>Demo admin</title><h1>Demo admin</h1>')
-      }
-      if (service.mode === 'down') {
-        res.writeHead(503)
-        return res.end()
-      }
-      service.taken.push({ path: req.url ?? '', body })
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ success: true, ...(service.redirectTo ? { redirect_to: service.redirectTo } : {}) }))
-    })
-  })
-  await new Promise<void>((resolve) => forms.listen(formsPort, '127.0.0.1', resolve))
+  service = await startStubFormsService()
   dataDir = mkdtempSync(path.join(tmpdir(), 'site-forms-'))
   content = contentWith(null, (dir) => {
     mkdirSync(path.join(dir, 'pages/en/dokan'), { recursive: true })
@@ -90,15 +66,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await site?.stop()
-  await new Promise((resolve) => forms?.close(resolve))
+  await service?.close()
   content?.remove()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
 beforeEach(() => {
-  service.mode = 'up'
-  service.taken = []
-  service.redirectTo = ''
+  service.reset()
 })
 
 async function open(url: string, { clock = false } = {}) {
@@ -483,7 +457,7 @@ describe('forms without JavaScript', () => {
 
 describe('a submission while the service is down', () => {
   it('a subscription is stored, survives a restart, and is delivered once the service answers again', async () => {
-    service.mode = 'down'
+    service.answer = 'down'
     const { page } = await open('/dokan/newsletter-forms/')
     const newsletter = form(page, 'Default')
     await newsletter.getByLabel('Email address').fill('kept@example.com')
@@ -493,7 +467,7 @@ describe('a submission while the service is down', () => {
     await site.stop()
     site = await startSite(siteEnv()) // the same outbox (FORMS_DB)
     expect(service.taken).toEqual([])
-    service.mode = 'up'
+    service.answer = 'up'
     await expect.poll(() => service.taken.map((t) => /name="email"\r\n\r\n([^\r]+)/.exec(t.body)?.[1]), { timeout: 10_000 }).toEqual(['kept@example.com'])
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(service.taken).toHaveLength(1) // delivered once
@@ -501,7 +475,7 @@ describe('a submission while the service is down', () => {
   })
 
   it("a demo request shows 'Something went wrong! Please try again.', keeps the form, and the lead is delivered later, once", async () => {
-    service.mode = 'down'
+    service.answer = 'down'
     const { page } = await open('/demo-forms/')
     const demo = form(page, 'Form C')
     await demo.getByLabel('First name').fill('Lin')
@@ -510,9 +484,9 @@ describe('a submission while the service is down', () => {
     await demo.getByRole('button', { name: 'Get instant access' }).click()
     await expect.poll(() => demo.getByRole('alert').textContent()).toBe('Something went wrong! Please try again.')
     expect(await demo.getByLabel('First name').inputValue()).toBe('Lin')
-    service.mode = 'up'
+    service.answer = 'up'
     await expect.poll(() => service.taken, { timeout: 10_000 }).toHaveLength(1)
-    expect(service.taken[0]).toEqual({ path: '/api/forms/480150/entries', body: JSON.stringify({ name: 'Lin', email_address: 'lin@example.com' }) })
+    expect(service.taken[0]).toMatchObject({ path: '/api/forms/480150/entries', body: JSON.stringify({ name: 'Lin', email_address: 'lin@example.com' }) })
     // Trying again is the same submission: the visitor gets the success, the service no duplicate.
     await demo.getByRole('button', { name: 'Get instant access' }).click()
     await expect.poll(() => demo.getByRole('status').textContent()).toBe("Thanks for your interest. You're now being redirected to the Demo installation.")
@@ -523,7 +497,7 @@ describe('a submission while the service is down', () => {
 
 describe('webinar registration', () => {
   it("a seat taken while the service is down reads 'You're registered!' and reaches the service once it answers", async () => {
-    service.mode = 'down'
+    service.answer = 'down'
     const { page, errors } = await open('/webinar-forms/?webinar=vendor-onboarding-that-scales')
     const registration = form(page, 'Save your seat')
     // The webinar list's link preselects its webinar.
@@ -536,7 +510,7 @@ describe('webinar registration', () => {
     await clicked
     await expect.poll(() => registration.getByRole('status').textContent()).toBe("You're registered! We've emailed you the link to join.")
     expect(service.taken).toEqual([])
-    service.mode = 'up'
+    service.answer = 'up'
     await expect.poll(() => service.taken, { timeout: 10_000 }).toHaveLength(1)
     expect(service.taken[0]).toEqual({
       path: '/api/forms/481200/entries',
@@ -549,7 +523,7 @@ describe('webinar registration', () => {
 
 describe('demo forms', () => {
   it("form C follows the service's redirect_to to an allow-listed demo host", async () => {
-    service.redirectTo = `http://127.0.0.1:${formsPort}/demo-admin/?login=lin`
+    service.redirectTo = `http://127.0.0.1:${service.port}/demo-admin/?login=lin`
     const { page } = await open('/demo-forms/')
     const demo = form(page, 'Form C')
     await demo.getByLabel('First name').fill('Lin')
@@ -557,7 +531,7 @@ describe('demo forms', () => {
     await demo.getByRole('checkbox').check()
     await demo.getByRole('button', { name: 'Get instant access' }).click()
     await expect.poll(() => demo.getByRole('status').textContent()).toBe("Thanks for your interest. You're now being redirected to the Demo installation.")
-    await page.waitForURL(`http://127.0.0.1:${formsPort}/demo-admin/?login=lin`)
+    await page.waitForURL(`http://127.0.0.1:${service.port}/demo-admin/?login=lin`)
     await page.context().close()
   })
 
@@ -576,7 +550,7 @@ describe('demo forms', () => {
   })
 
   it("form A sends the joined name and email to its form and goes to the block's redirect URL instead", async () => {
-    service.redirectTo = `http://127.0.0.1:${formsPort}/demo-admin/`
+    service.redirectTo = `http://127.0.0.1:${service.port}/demo-admin/`
     const { page } = await open('/demo-forms/')
     await page.route('https://dokan-demo.wedevs.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Dokan demo</title>' }))
     const demo = form(page, 'Form A')
@@ -586,7 +560,7 @@ describe('demo forms', () => {
     await demo.getByRole('checkbox').check()
     await demo.getByRole('button', { name: 'Get instant access' }).click()
     await page.waitForURL('https://dokan-demo.wedevs.com/wp-admin/')
-    expect(service.taken).toEqual([
+    expect(service.taken.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/api/forms/4711/entries', body: JSON.stringify({ name_1829303383: 'Ana Diaz', email_8674284572: 'ana@example.com' }) },
     ])
     await page.context().close()

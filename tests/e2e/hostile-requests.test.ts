@@ -1,11 +1,11 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { answerProblem, hostileRequest } from '../support/hostile-requests.ts'
 import { refusedByClient, sendRaw } from '../support/raw-request.ts'
-import { testConfig } from '../unit/site-config.ts'
+import { testConfig } from '../support/site-config.ts'
+import { listening } from '../support/ports.ts'
 
 /**
  * A property of the production app, in this process: whatever a scanner sends (tests/support/
@@ -33,8 +33,7 @@ beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled)
   server = http.createServer()
   answerClientErrors(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  base = new URL((await listening(server)).origin)
   const handle = createNodeHandler(app.fetch, { hosts: [base.host] })
   server.on('request', (req, res) => void handle(req, res))
 })

@@ -3,6 +3,7 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startHaproxy, startPostgres, startRedis } from '../support/services.ts'
+import { listening } from '../support/ports.ts'
 
 /** The private test services of tests/support/services.ts answer, and haproxy balances and fails over. */
 const cleanups: (() => Promise<unknown>)[] = []
@@ -54,14 +55,10 @@ describe('test services', () => {
   })
 
   it('haproxy alternates between two instances and sends everything to the survivor once one is gone', async () => {
-    const instance = (name: string) =>
-      new Promise<{ server: Server; url: string }>((resolve) => {
-        const server = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(req.url === '/readyz' ? 'ready' : name))
-        server.listen(0, '127.0.0.1', () => {
-          const address = server.address()
-          resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` })
-        })
-      })
+    const instance = async (name: string): Promise<{ server: Server; url: string }> => {
+      const server = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(req.url === '/readyz' ? 'ready' : name))
+      return { server, url: (await listening(server)).origin }
+    }
     const a = await instance('a')
     const b = await instance('b')
     cleanups.push(async () => {

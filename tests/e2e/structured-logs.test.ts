@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { freePort } from '../support/ports.ts'
 import { startStubFormsService, type StubFormsService } from '../support/stub-forms-service.ts'
 import { crawlOnce, sitemapUrls } from '../support/site-crawl.ts'
 import { SIGNATURE_HEADER, signRequest, signToken } from '../../server/authoring/signatures.ts'

@@ -10,7 +10,8 @@
 import fc from 'fast-check'
 import { answerProblem, hostileRequest } from '../support/hostile-requests.ts'
 import { refusedByClient, sendRaw } from '../support/raw-request.ts'
-import { freePort, startSite, type SiteServer } from '../support/site-server.ts'
+import { startSite, type SiteServer } from '../support/site-server.ts'
+import { freePort } from '../support/ports.ts'
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 20_000)
 const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20261124)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { blockRegistry } from '../../blocks/registry.ts'
 import { blockFolder, fixtureFolder, type AnyBlockDefinition } from '../../blocks/define-block.ts'
 import { fixtureAttrs } from '../../blocks/markup/fixture-attrs.ts'
-import { renderBlock } from '../unit/render-block.tsx'
+import { renderBlock } from './render-block.tsx'
 
 /**
  * Classes a block renders that are not its own although no other block renders them, each with why.

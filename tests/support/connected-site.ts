@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { freePort, startSite, type SiteServer } from './site-server.ts'
+import { startSite, type SiteServer } from './site-server.ts'
+import { freePort } from './ports.ts'
 import { startWordPress, WORDPRESS_TIMEOUT_MS, type WordPress } from './wordpress.ts'
 import { launchBrowser } from './browser.ts'
 import { signIn, type AdminTab } from './wp-admin.ts'

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { createContentApi } from '../../embedded-wordpress/app.ts'
 import { loadDataset } from '../../embedded-wordpress/dataset.ts'
-import { freePort } from './site-server.ts'
+import { freePort } from './ports.ts'
 
 /**
  * What the content source does to the next requests, set by a test:

@@ -1,5 +1,5 @@
 import { createServer, request as forward } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listening } from './ports.ts'
 
 export interface RecordedRequest {
   method: string
@@ -35,9 +35,9 @@ export async function startRecordingProxy(target: string, { dropResponseHeaders 
     upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { origin } = await listening(server)
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: origin,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort } from './site-server.ts'
+import { freePort } from './ports.ts'
 import { killGroup, trackFolder, trackProcess, untrackFolder } from './child-processes.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { killGroup, trackProcess } from './child-processes.ts'
+import { freePort } from './ports.ts'
 
 export interface SiteServer {
   url: string
@@ -14,16 +14,6 @@ export interface SiteServer {
   stop: () => Promise<void>
   /** Ends the process at once (SIGKILL): no shutdown, nothing flushed, as a crash would. */
   kill: () => Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 /** A copy of content/ with extra files laid over it and/or edited (for content only tests should see). */

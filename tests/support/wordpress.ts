@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort } from './site-server.ts'
+import { freePort } from './ports.ts'
 
 /**
  * The content time limit a site on the tests' WordPress gets: PHP's built-in server answers one

@@ -5,7 +5,7 @@ import { resolveBlocks } from '../../blocks/markup/resolve-blocks.ts'
 import { parseBlockMarkup } from '../../blocks/markup/parse-blocks.ts'
 import { loadMessages } from '../../locales/messages.ts'
 import { campaignInstant } from '../../cms/campaign-time.ts'
-import { embeddedCms } from './embedded-cms.ts'
+import { embeddedCms } from '../support/embedded-cms.ts'
 import countdown from '../../blocks/countdown/fixtures/black-friday.html?raw'
 import careers from '../../blocks/job-listings/fixtures/careers.html?raw'
 

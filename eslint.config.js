@@ -14,12 +14,12 @@ const SITE = ['pages', 'templates', 'layouts', 'blocks', 'cms', 'content-rules',
 
 /**
  * Who may not import whom (`target` imports, `from` is imported). Imports run one way:
- * pages → templates → layouts → blocks → cms → content-rules → content-schemas → locales (a
+ * pages → templates → layouts → blocks → cms → content-schemas → locales → content-rules (a
  * template places pieces of the frame, such as the breadcrumbs; the frame uses no template), with
  * renderer/ (used by all of them) and browser/ (used by no server code) beside them; server/ hosts
  * the site and may import anything, and nothing the site renders imports it. Stylesheets count:
  * their imports (`?url`, `?raw`, `?inline`) are imports. embedded-wordpress/ is a product of its own
- * beside server/: it imports only content-rules/, content-schemas/ and locales/, and the site
+ * beside server/: it imports only content-schemas/ and content-rules/, and the site
  * reaches it only through the fetch the server hands the content client.
  */
 const zones = [
@@ -36,13 +36,26 @@ const zones = [
   },
   {
     target: './embedded-wordpress',
-    from: ['./pages', './templates', './layouts', './blocks', './cms', './renderer', './browser', './server', './build', './stories'],
-    message: 'embedded-wordpress/ imports only content-rules/, content-schemas/ and locales/: what it shares with the site lives there',
+    from: ['./pages', './templates', './layouts', './blocks', './cms', './locales', './renderer', './browser', './server', './build', './stories'],
+    message: 'embedded-wordpress/ imports only content-schemas/ and content-rules/: what it shares with the site lives there',
   },
   {
     target: './content-rules',
-    from: ['./pages', './templates', './layouts', './blocks', './cms', './renderer', './browser', './server', './embedded-wordpress'],
-    message: 'content-rules/ sits below the content client: the rules both the site and the embedded WordPress follow',
+    from: [
+      './pages',
+      './templates',
+      './layouts',
+      './blocks',
+      './cms',
+      './content-schemas',
+      './locales',
+      './renderer',
+      './browser',
+      './server',
+      './embedded-wordpress',
+    ],
+    message:
+      'content-rules/ is the ground: the rules both the site and the embedded WordPress follow (its languages, paths, page sizes) import nothing of either',
   },
   {
     target: ['./templates', './layouts', './blocks', './cms', './content-rules', './content-schemas', './locales', './renderer', './browser'],
@@ -60,7 +73,6 @@ const zones = [
     message: 'the content client, schemas and catalogues sit below the blocks',
   },
   { target: ['./content-rules', './content-schemas', './locales'], from: './cms', message: 'schemas and catalogues sit below the content client' },
-  { target: ['./content-schemas', './locales'], from: './content-rules', message: 'schemas and catalogues sit below the content rules' },
   { target: './locales', from: './content-schemas', message: 'catalogues sit below the schemas' },
   {
     target: './layouts',
@@ -84,6 +96,42 @@ const zones = [
     message: 'the content client, schemas and catalogues know nothing of rendering or the browser',
   },
 ]
+
+/**
+ * The named exceptions for a site folder's own tests (`*.test.ts` beside the code): what a test may
+ * import across the direction, and why. Every other zone holds for them too.
+ */
+const TEST_EXCEPTIONS = {
+  './server':
+    "a test may drive the server's own pieces beside the code it tests: the content client the server makes, the forms' parser a form's fields must match",
+  './embedded-wordpress': "the content client's tests read the embedded WordPress as their upstream, as the server has them do",
+}
+const testZones = zones
+  .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => !(from in TEST_EXCEPTIONS)) }))
+  .filter((zone) => zone.from.length > 0)
+
+/** Stories run in the browser, in Storybook: nothing of the server, but for the forms' answer they show. */
+const storyZones = [
+  {
+    target: './stories',
+    from: './server',
+    except: ['./forms/posted-values.ts', './forms/result-status.ts'],
+    message:
+      "a story runs in the browser: of the server only what the form stories show of a form's answer without JavaScript (posted-values.ts, result-status.ts)",
+  },
+  {
+    target: './stories',
+    from: './embedded-wordpress',
+    message: 'a story shows the story data the build loaded (virtual:story-data), not the embedded WordPress itself',
+  },
+  { target: './stories', from: './tests', message: 'a story is no test: what both need is in the site, or in stories/' },
+]
+
+const importResolver = {
+  'import-x/resolver-next': [createTypeScriptImportResolver()],
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+}
 
 export default tseslint.config(
   {
@@ -115,17 +163,27 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     plugins: { 'import-x': importX },
-    // Tests may reach across (a test of the forms drives the server's own parser): the direction is the site's.
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'stories/**'],
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: importResolver,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // A site folder's own tests: the same direction, with the exceptions above.
+    plugins: { 'import-x': importX },
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['tests/**', 'stories/**'],
+    settings: importResolver,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones }] },
+  },
+  {
+    // The stories, and the tests of tests/ (which drive the whole site, its server included: no zone).
+    plugins: { 'import-x': importX },
+    files: ['stories/**/*.ts', 'stories/**/*.tsx'],
+    settings: importResolver,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: storyZones }], 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // import-x sees a stylesheet's imports as any other (`?url`, `?raw`, `?inline` too), but a file

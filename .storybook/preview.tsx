@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import MockDate from 'mockdate'
 import { AppProviders } from '../renderer/AppProviders.tsx'
-import { LOCALES, LOCALE_CODES, isLocale } from '../locales/locales.ts'
+import { LOCALES, LOCALE_CODES, isLocale } from '../content-rules/locales.ts'
 import { loadMessages, type Messages } from '../locales/messages.ts'
 import { IMAGE_WIDTHS } from '../content-rules/image-widths.ts'
 import { STORY_NOW } from '../stories/story-clock.ts'

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { z } from 'zod'
-import type { Locale } from '../locales/locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 import type { EditorCategory } from './editor-categories.ts'
 import type { ParsedBlock } from '../content-schemas/block.ts'
 import type { CmsClient } from '../cms/client.ts'

@@ -1,6 +1,6 @@
 import { countdownText, type CountdownMessage } from '../blocks/countdown/countdown-format.ts'
 import { formatMessage } from '../locales/format-message.ts'
-import { LOCALES, type Locale } from '../locales/locales.ts'
+import { LOCALES, type Locale } from '../content-rules/locales.ts'
 import { whenShown } from './when-shown.ts'
 import { siteNow } from '../renderer/site-clock.ts'
 import type { PageFacts } from '../renderer/page-facts.ts'

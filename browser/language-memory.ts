@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../locales/locales.ts'
+import { DEFAULT_LOCALE, type Locale } from '../content-rules/locales.ts'
 import { rememberLanguage } from '../renderer/cookie-access.ts'
 import { whenShown } from './when-shown.ts'
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../locales/locales.ts'
+import { LOCALES, type Locale } from '../content-rules/locales.ts'
 import { whenShown } from './when-shown.ts'
 import { pushEvent } from './data-layer.ts'
 

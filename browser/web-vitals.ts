@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals'
-import { LOCALES, type Locale } from '../locales/locales.ts'
+import { LOCALES, type Locale } from '../content-rules/locales.ts'
 import type { PageType } from '../renderer/page-type.ts'
 import { recoveredFromChunkFailure } from './chunk-reload.ts'
 import { whenConsented } from './cookie-notice.ts'

@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales/locales.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../content-rules/locales.ts'
 import { CATALOGS, type CatalogName } from '../content-schemas/catalog.ts'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../content-schemas/settings.ts'
 import { SAFE_URL_SCHEMES, URL_IGNORED_CODE_POINTS, URL_SCHEME_STOPS } from '../content-schemas/safe-url.ts'
@@ -72,7 +72,7 @@ export interface SettingsField {
 /** What the plugin reads: every value from the site's modules. */
 export interface SiteRules {
   $comment: string
-  /** The site's languages (locales/locales.ts): the default one, and each one's name and ISO code. */
+  /** The site's languages (content-rules/locales.ts): the default one, and each one's name and ISO code. */
   languages: { default: Locale; all: Record<Locale, { name: string; iso: string }> }
   /** The catalog post types (content-schemas/catalog.ts): REST base → where their entries live on the site. */
   catalogs: Record<CatalogName, { path: string }>

@@ -1,6 +1,6 @@
 import type { CmsClient } from './client.ts'
 import { categoryPath, withDescendants, type TermLink } from './terms.ts'
-import type { Locale } from '../locales/locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 
 /** A category with the posts of one language under it (its subcategories' included), and its subcategories. */
 export interface CountedCategory extends TermLink {

@@ -1,5 +1,5 @@
 import type { ContentChange } from '../content-schemas/content-change.ts'
-import { LOCALE_CODES } from '../locales/locales.ts'
+import { LOCALE_CODES } from '../content-rules/locales.ts'
 
 /**
  * The names shared by content requests and change notices (cms/dependencies.ts):

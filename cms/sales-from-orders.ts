@@ -4,7 +4,7 @@ import 'moment/locale/es.js'
 import 'moment/locale/fr.js'
 import { productSlugSchema, type SalesItem } from '../content-schemas/sales-item.ts'
 import { storeDateInstant, type StoreOrder, type StoreProduct } from '../content-schemas/store-order.ts'
-import { LOCALES, type Locale } from '../locales/locales.ts'
+import { LOCALES, type Locale } from '../content-rules/locales.ts'
 
 export interface SalesMapping {
   /** Only purchases of this product (its slug); all purchases without it. */

@@ -1,4 +1,4 @@
-import { extractLocale } from '../locales/locales.ts'
+import { extractLocale } from './locales.ts'
 
 /** Slug of the page WordPress shows as the front page (`/`); its translations share it. */
 export const FRONT_PAGE_SLUG = 'home'

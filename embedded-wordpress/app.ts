@@ -9,8 +9,7 @@ import { newStoreCredentials, registerStoreRoutes } from './store-routes.ts'
 import type { StoreCredentials } from '../content-schemas/store-order.ts'
 import { itemJson } from './item-json.ts'
 import { CATALOG_NAMES, CATALOGS } from '../content-schemas/catalog.ts'
-import { isCatalogName } from '../content-rules/catalog-routes.ts'
-import { isLocale, localizePath } from '../locales/locales.ts'
+import { isLocale, localizePath } from '../content-rules/locales.ts'
 
 /**
  * The embedded content API: a read-only subset of the WordPress REST API (plus the companion
@@ -116,7 +115,7 @@ export function createContentApi(getDataset: () => Dataset, { store = newStoreCr
   app.get(`${catalogRoute}/:id{[0-9]+}`, (c) => {
     const catalog = c.req.param('catalog') ?? ''
     const dataset = getDataset()
-    const entry = dataset.catalog.find((e) => isCatalogName(catalog) && e.catalog === catalog && e.id === Number(c.req.param('id')))
+    const entry = dataset.catalog.find((e) => e.catalog === catalog && e.id === Number(c.req.param('id')))
     return entry ? c.json(catalogJson(entry, dataset, origin(c))) : restError(c, 404, 'rest_post_invalid_id', 'Invalid post ID.')
   })
 

@@ -5,7 +5,7 @@ import { featuredImageOf, yoastHeadOf, yoastMetaOf } from './post-fields.ts'
 import { gmt, idList, langFilter, origin, pagedJson, restError } from './rest.ts'
 import { escapeMarkup } from '../content-rules/escape-markup.ts'
 import { itemJson } from './item-json.ts'
-import { localizePath } from '../locales/locales.ts'
+import { localizePath } from '../content-rules/locales.ts'
 
 /** Where a post lives: `/blog/{id}/{slug}/` in English, `/{lang}/{id}/{slug}/` otherwise (SPEC §2). */
 function postPath(post: DatasetPost): string {

@@ -11,7 +11,7 @@ import { loadBlogDataset, type BlogDataset } from './blog-dataset.ts'
 import { blockRendersFileSchema, type BlockRendersFile } from './block-renders.ts'
 import { loadDocs, type DatasetDoc } from './docs-dataset.ts'
 import { generateForum, type ForumDataset } from './forum-generator.ts'
-import { LOCALE_CODES, type Locale } from '../locales/locales.ts'
+import { LOCALE_CODES, type Locale } from '../content-rules/locales.ts'
 import { loadStore, type StoreDataset } from './store-dataset.ts'
 
 /** What a page file's front matter may say. */

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { splitFrontMatter } from './front-matter.ts'
 import { listHtmlFiles, stableId } from './dataset-files.ts'
-import { LOCALE_CODES, type Locale } from '../locales/locales.ts'
+import { LOCALE_CODES, type Locale } from '../content-rules/locales.ts'
 import { DOC_GROUPS } from '../content-schemas/doc.ts'
 
 /** What a doc file's front matter may say (content/docs/README.md). */

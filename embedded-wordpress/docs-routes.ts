@@ -4,7 +4,7 @@ import type { DatasetDoc } from './docs-dataset.ts'
 import { createDocsIndex, type DocsIndex } from './docs-search.ts'
 import { itemJson } from './item-json.ts'
 import { langFilter, origin, pagedJson, restError } from './rest.ts'
-import { DEFAULT_LOCALE, localizePath } from '../locales/locales.ts'
+import { DEFAULT_LOCALE, localizePath } from '../content-rules/locales.ts'
 
 /** Most results a docs search answers (the search box shows them all). */
 const SEARCH_LIMIT = 20

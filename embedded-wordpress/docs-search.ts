@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import type { DatasetDoc } from './docs-dataset.ts'
-import type { Locale } from '../locales/locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 import { plainText } from '../content-rules/plain-text.ts'
 
 /** At most this many words of a query count (a pasted page is not a query). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import type { Locale } from '../locales/locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 
 /**
  * The support forum's dataset, generated from a seed (content/forum/forum.json): the forum tree as

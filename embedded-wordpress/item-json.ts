@@ -2,7 +2,7 @@ import type { Dataset } from './dataset.ts'
 import { gmt } from './rest.ts'
 import { blockRendersOf } from './block-renders.ts'
 import { BLOCK_MARKUP_FIELD, BLOCK_RENDERS_FIELD } from '../content-schemas/page.ts'
-import type { Locale } from '../locales/locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 
 /** What every dataset item (page, post, doc, catalog entry) has, as WordPress names it. */
 export interface ItemFields {

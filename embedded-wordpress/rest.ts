@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { isLocale, type Locale } from '../locales/locales.ts'
+import { isLocale, type Locale } from '../content-rules/locales.ts'
 import { isRecord } from '../content-schemas/is-record.ts'
 
 /** WordPress's helpers for the embedded content API: its error shape, paging and filters. */

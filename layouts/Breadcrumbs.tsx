@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../renderer/Link.tsx'
 import { JsonLd } from '../renderer/json-ld.tsx'
-import { localizePath } from '../locales/locales.ts'
+import { localizePath } from '../content-rules/locales.ts'
 
 /** A link in the breadcrumbs: its title and locale-free path. */
 export interface Crumb {

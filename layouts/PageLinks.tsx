@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { DEFAULT_LOCALE, extractLocale, localizePath, type Locale } from '../locales/locales.ts'
+import { DEFAULT_LOCALE, extractLocale, localizePath, type Locale } from '../content-rules/locales.ts'
 
 interface Props {
   /** The page's own path, with its language prefix. */

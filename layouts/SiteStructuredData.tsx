@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../renderer/json-ld.tsx'
-import { LOCALES, localizePath } from '../locales/locales.ts'
+import { LOCALES, localizePath } from '../content-rules/locales.ts'
 
 /** The company and its site for search engines (schema.org Organization and WebSite, with the blog's search). */
 export function SiteStructuredData() {

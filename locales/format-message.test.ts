@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createIntl } from 'react-intl'
 import { formatMessage } from './format-message.ts'
-import { LOCALES, LOCALE_CODES } from './locales.ts'
+import { LOCALES, LOCALE_CODES } from '../content-rules/locales.ts'
 import en from './en.json'
 import es from './es.json'
 import fr from './fr.json'

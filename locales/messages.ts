@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 
 export type MessageId = keyof typeof import('./en.json')
 export type Messages = Record<MessageId, string>

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { modifyUrl } from 'vike/modifyUrl'
-import { extractLocale } from '../locales/locales.ts'
+import { extractLocale } from '../content-rules/locales.ts'
 
 /**
  * `/es/about/` routes as `/about/` with locale 'es' (SPEC §2: prefix except for English).

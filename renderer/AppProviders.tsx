@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { Provider as StateProvider } from 'jotai'
-import { LOCALES, type Locale } from '../locales/locales.ts'
+import { LOCALES, type Locale } from '../content-rules/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import { LocaleContext, MessagesContext } from './LocaleContext.ts'
 import { RenderTimeContext } from './render-time.ts'

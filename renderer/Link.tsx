@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useLocale } from './LocaleContext.ts'
 import { resolveLinkTarget } from './link-target.ts'
 import { activeLinkClassNames, linkActiveness } from './link-active.ts'
-import { localizePath } from '../locales/locales.ts'
+import { localizePath } from '../content-rules/locales.ts'
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { DEFAULT_LOCALE, type Locale } from '../locales/locales.ts'
+import { DEFAULT_LOCALE, type Locale } from '../content-rules/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 
 /**

@@ -1,6 +1,6 @@
 import Cookies from 'universal-cookie'
 import { SITE_COOKIES, type SiteCookie } from './site-cookies.ts'
-import { isLocale, type Locale } from '../locales/locales.ts'
+import { isLocale, type Locale } from '../content-rules/locales.ts'
 
 /** Reads a cookie as a string in the browser (undefined on the server or when absent). */
 export function readCookie(cookie: SiteCookie): string | undefined {

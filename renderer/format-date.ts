@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../locales/locales.ts'
+import { LOCALES, type Locale } from '../content-rules/locales.ts'
 
 /**
  * Dates in the page language, for blocks rendered on the server and hydrated in the browser: both

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../locales/locales.ts'
+import { LOCALES, type Locale } from '../content-rules/locales.ts'
 
 /** An amount of money in the page language: whole amounts without cents ('$249', '249 $US'), others to the cent. */
 export function formatMoney(value: number, currency: string, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from '../locales/locales.ts'
+import { localizePath, type Locale } from '../content-rules/locales.ts'
 
 /** Paths served by the separate account area (SPEC §1), not by this site's router. */
 const FOREIGN_PATH = /^\/account(\/|$)/

@@ -1,7 +1,7 @@
 import type { CmsClient } from '../cms/client.ts'
 import { campaignInstant } from '../cms/campaign-time.ts'
 import { chromeSettings, type ChromeSettings } from '../content-schemas/settings.ts'
-import { extractLocale } from '../locales/locales.ts'
+import { extractLocale } from '../content-rules/locales.ts'
 import { loadMessages } from '../locales/messages.ts'
 import { sitePageContext, type SitePageContext } from './site-page-context.ts'
 import { loadStylesheetUrls } from './stylesheet-urls.ts'

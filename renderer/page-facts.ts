@@ -1,4 +1,4 @@
-import type { Locale } from '../locales/locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 import type { ChromeSettings } from '../content-schemas/settings.ts'
 import type { FormNotice } from '../content-schemas/forms.ts'
 import type { PageType } from './page-type.ts'

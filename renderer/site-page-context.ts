@@ -1,4 +1,4 @@
-import { extractLocale } from '../locales/locales.ts'
+import { extractLocale } from '../content-rules/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import type { ChromeSettings } from '../content-schemas/settings.ts'
 import type { PageStylesheetUrls } from './page-stylesheets.tsx'

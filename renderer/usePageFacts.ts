@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Locale } from '../locales/locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 import { LocaleContext } from './LocaleContext.ts'
 import { RenderTimeContext } from './render-time.ts'
 import type { PageFacts } from './page-facts.ts'

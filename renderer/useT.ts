@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import { formatMessage, type MessageValues } from '../locales/format-message.ts'
-import { LOCALES } from '../locales/locales.ts'
+import { LOCALES } from '../content-rules/locales.ts'
 import type { MessageId } from '../locales/messages.ts'
 import { MessagesContext, useLocale } from './LocaleContext.ts'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales/locales.ts'
+import type { Locale } from '../content-rules/locales.ts'
 import type { Messages } from '../locales/messages.ts'
 import type { ChromeSettings } from '../content-schemas/settings.ts'
 import type { WpPreview } from '../content-schemas/preview.ts'

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { CmsClient } from '../cms/client.ts'
 import { permalinkPath } from '../content-rules/permalink.ts'
-import { LOCALES, localizePath, type Locale } from '../locales/locales.ts'
+import { LOCALES, localizePath, type Locale } from '../content-rules/locales.ts'
 import { plainText } from '../content-rules/plain-text.ts'
 import { escapeMarkup } from '../content-rules/escape-markup.ts'
 import { orSourceUnavailable } from './source-unavailable.ts'

@@ -3,7 +3,7 @@ import type { CmsClient } from '../cms/client.ts'
 import { permalinkPath } from '../content-rules/permalink.ts'
 import { CATALOG_NAMES } from '../content-schemas/catalog.ts'
 import type { Forum } from '../content-schemas/forum.ts'
-import { LOCALE_CODES, isLocale, localizePath, type Locale } from '../locales/locales.ts'
+import { LOCALE_CODES, isLocale, localizePath, type Locale } from '../content-rules/locales.ts'
 import { escapeMarkup } from '../content-rules/escape-markup.ts'
 import { orSourceUnavailable } from './source-unavailable.ts'
 

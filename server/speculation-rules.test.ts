@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { renderPage } from 'vike/server'
 import { createApp } from './app.ts'
 import { SPECULATION_RULES_TYPE, speculationRules, speculationRulesPath } from './speculation-rules.ts'
-import { LOCALE_CODES } from '../locales/locales.ts'
+import { LOCALE_CODES } from '../content-rules/locales.ts'
 import { testConfig } from '../tests/support/site-config.ts'
 
 const htmlPage = (async () => ({

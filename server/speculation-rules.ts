@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { DEFAULT_LOCALE, LOCALE_CODES, extractLocale, isLocale, localizePath, type Locale } from '../locales/locales.ts'
+import { DEFAULT_LOCALE, LOCALE_CODES, extractLocale, isLocale, localizePath, type Locale } from '../content-rules/locales.ts'
 import { NO_PRELOAD_ATTRIBUTE } from '../renderer/no-preload-attribute.ts'
 
 /**
@@ -52,7 +52,7 @@ export interface SpeculationRules {
 
 /**
  * The rule set for pages in `lang`. A link to another language's page is never prerendered: the
- * language *is* the path prefix (locales/locales.ts), so the rules keep each page to its own
+ * language *is* the path prefix (content-rules/locales.ts), so the rules keep each page to its own
  * language's paths, whatever marks the link carries (a switcher's `hreflang`, or none in content
  * a marketer wrote, or the logo that language-memory.ts points at the remembered language).
  */

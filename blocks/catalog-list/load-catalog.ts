@@ -1,7 +1,7 @@
 import type { BlockDataContext } from '../define-block.ts'
 import { permalinkPath } from '../../content-rules/permalink.ts'
 import { plainText } from '../../content-rules/plain-text.ts'
-import { DEFAULT_LOCALE } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE } from '../../content-rules/locales.ts'
 import type { CatalogListAttrs, CatalogListItem } from './schema.ts'
 
 /** The catalog's entries in the page language (English where it has none yet), in menu order. */

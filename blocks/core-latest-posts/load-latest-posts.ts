@@ -1,6 +1,6 @@
 import type { BlockDataContext } from '../define-block.ts'
 import { listedPost } from '../parts/listed-post.ts'
-import { DEFAULT_LOCALE } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE } from '../../content-rules/locales.ts'
 import type { CoreLatestPostsAttrs } from './schema.ts'
 import type { ListedPost } from '../parts/listed-post.ts'
 

@@ -4,7 +4,7 @@ import keptInWordPress from './fixtures/menu-kept-in-wordpress.html?raw'
 import { parseBlockMarkup } from '../markup/parse-blocks.ts'
 import { renderBlocksAlone } from '../render/render-blocks-alone.ts'
 import { staticHtmlOf } from '../../renderer/islands/render-node.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 
 async function render(markup: string, locale: Locale, renders: { path: string; block: string; html: string }[] = []) {

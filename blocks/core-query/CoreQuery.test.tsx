@@ -8,7 +8,7 @@ import { fixtureAttrs } from '../markup/fixture-attrs.ts'
 import { parseBlockMarkup } from '../markup/parse-blocks.ts'
 import { renderBlocksAlone } from '../render/render-blocks-alone.ts'
 import { staticHtmlOf } from '../../renderer/islands/render-node.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import { embeddedCms } from '../../tests/support/embedded-cms.ts'
 
 async function render(markup: string, locale: Locale, blockParams: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { isContentNotFound } from '../../cms/cms-error.ts'
 import { listedPost } from '../parts/listed-post.ts'
-import { DEFAULT_LOCALE } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE } from '../../content-rules/locales.ts'
 import type { BlockDataContext } from '../define-block.ts'
 import type { CoreQueryAttrs, QueryPage } from './schema.ts'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import type { PageFacts } from '../../renderer/page-facts.ts'
 
 /**

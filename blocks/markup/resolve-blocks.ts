@@ -1,7 +1,7 @@
 import type { ParsedBlock } from '../../content-schemas/block.ts'
 import type { BlockRender } from '../../content-schemas/page.ts'
 import { describeIssues } from '../../content-rules/describe-issues.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import { fillSlots, slotMarker } from '../../renderer/islands/render-node.ts'
 import { getBlock } from '../registry.ts'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { parseBlockMarkup } from './parse-blocks.ts'
 import { resolveBlocks } from './resolve-blocks.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import { withRenders, type BlockTreeData } from './block-node.ts'
 import type { CmsClient } from '../../cms/client.ts'
 import type { BlockRender } from '../../content-schemas/page.ts'

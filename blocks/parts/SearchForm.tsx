@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { localizePath } from '../../locales/locales.ts'
+import { localizePath } from '../../content-rules/locales.ts'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import { useT } from '../../renderer/useT.ts'
 

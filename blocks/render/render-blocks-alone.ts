@@ -3,7 +3,7 @@ import { loadMessages } from '../../locales/messages.ts'
 import type { RenderNode } from '../../renderer/islands/render-node.ts'
 import { pageFactsOf } from '../../renderer/usePageFacts.ts'
 import { NO_STYLESHEETS, sitePageContext } from '../../renderer/site-page-context.ts'
-import { localizePath } from '../../locales/locales.ts'
+import { localizePath } from '../../content-rules/locales.ts'
 import { resolveBlocks, type ResolveOptions } from '../markup/resolve-blocks.ts'
 import { prerenderBlocks } from './prerender-blocks.ts'
 

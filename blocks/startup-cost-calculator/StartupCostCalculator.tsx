@@ -3,7 +3,7 @@ import type { BlockProps } from '../define-block.ts'
 import { useT } from '../../renderer/useT.ts'
 import { useLocale } from '../../renderer/LocaleContext.ts'
 import { formatMoney, formatNumber } from '../../renderer/format-number.ts'
-import { LOCALES } from '../../locales/locales.ts'
+import { LOCALES } from '../../content-rules/locales.ts'
 import type { StartupCostCalculatorAttrs } from './schema.ts'
 import { computeStartupCosts, currencyAffix } from './startup-cost.ts'
 

@@ -1,6 +1,6 @@
 import type { BlockDataContext } from '../define-block.ts'
 import { plainText } from '../../content-rules/plain-text.ts'
-import { DEFAULT_LOCALE } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE } from '../../content-rules/locales.ts'
 import type { TestimonialsAttrs, TestimonialsData } from './schema.ts'
 
 /** The newest testimonials in the page language (English where it has none), quotes as plain text. */

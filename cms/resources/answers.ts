@@ -1,6 +1,6 @@
 import { CmsError } from '../cms-error.ts'
 import type { CmsResult } from '../transport.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 /** A list's totals from WordPress's headers; without them, the list is all there is (one page). */
 export const totalsOf = (result: CmsResult<unknown[]>) => ({ total: result.total ?? result.data.length, totalPages: result.totalPages ?? 1 })

@@ -1,7 +1,7 @@
 import type { Transport } from '../transport.ts'
 import { byLanguage } from './answers.ts'
 import { wpCatalogListSchema, type CatalogName, type WpCatalogEntry } from '../../content-schemas/catalog.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 /** The catalogs (SPEC §2): custom post types such as `dokan-modules`, at `wp/v2/{catalog}`. */
 export function catalogEndpoints({ request }: Transport) {

@@ -12,7 +12,7 @@ import {
   type WpDocParents,
   type WpDocSearchResult,
 } from '../../content-schemas/doc.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 /** The docs (SPEC §7: `wp/v2/docs`): their outline, a doc by slug, its parents, and search. */
 export function docEndpoints({ request, requestEveryPage, fetchChecked }: Transport) {

@@ -2,7 +2,7 @@ import type { Transport } from '../transport.ts'
 import { FRONT_PAGE_SLUG, permalinkPath } from '../../content-rules/permalink.ts'
 import { byLanguage } from './answers.ts'
 import { wpPageListSchema, type WpPage } from '../../content-schemas/page.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 /** WordPress's pages (`wp/v2/pages`), found by permalink. */
 export function pageEndpoints({ request }: Transport) {

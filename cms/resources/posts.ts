@@ -10,7 +10,7 @@ import {
   type WpPost,
   type WpPostLink,
 } from '../../content-schemas/post.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 export interface PostQuery {
   lang: Locale

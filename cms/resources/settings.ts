@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Transport } from '../transport.ts'
 import { DEFAULT_AUDIENCES, DEFAULT_POPUP_COLORS, audienceSchema, cssColorSchema, siteSettingsSchema, type Audience } from '../../content-schemas/settings.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import { isRecord } from '../../content-schemas/is-record.ts'
 
 /** A refused value as the log shows it: JSON, its invisible characters (a right-to-left override…) escaped, cut at 80 characters. */

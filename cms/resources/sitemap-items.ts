@@ -1,7 +1,7 @@
 import type { Transport } from '../transport.ts'
 import { wpSitemapItemListSchema, wpSitemapItemSchema, type WpSitemapItem } from '../../content-schemas/sitemap.ts'
 import type { CatalogName } from '../../content-schemas/catalog.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 /** Pages, posts and catalog entries as the sitemaps list them. */
 export function sitemapItemEndpoints({ requestEveryPage }: Transport) {

@@ -1,6 +1,6 @@
 import type { Transport } from '../transport.ts'
 import { wpTestimonialListSchema } from '../../content-schemas/testimonial.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 /** Customers' testimonials (`wp/v2/testimonial`). */
 export function testimonialEndpoints({ request }: Transport) {

@@ -5,7 +5,7 @@ import { AppProviders } from '../../renderer/AppProviders.tsx'
 import { prerenderBlocks } from '../../blocks/render/prerender-blocks.ts'
 import { RenderedTree } from '../../renderer/islands/RenderedTree.tsx'
 import { pageFactsOf } from '../../renderer/usePageFacts.ts'
-import { LOCALES } from '../../locales/locales.ts'
+import { LOCALES } from '../../content-rules/locales.ts'
 import { injectNothing, siteAndBlocksCss } from '../../layouts/standalone-document.ts'
 import type { Data } from './+data.ts'
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { redirect } from 'vike/abort'
-import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
+import { LOCALE_CODES, localizePath } from '../../content-rules/locales.ts'
 import { firstPageAddress } from '../../templates/shared/page-suffix.ts'
 import { parseArchivePath } from '../../templates/blog/blog-routes.ts'
 import { listPath, loadIndex, loadPostList } from '../../templates/blog/load-archive.ts'

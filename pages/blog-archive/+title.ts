@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
 import type { Data } from './+data.ts'
 import { createIntl } from 'react-intl'
-import { LOCALES } from '../../locales/locales.ts'
+import { LOCALES } from '../../content-rules/locales.ts'
 import { pageTitle } from '../../renderer/page-title.ts'
 
 /** The list's heading, as its h1 says it, in the page language. */

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { PageLinks } from '../../layouts/PageLinks.tsx'
 import { SiteStructuredData } from '../../layouts/SiteStructuredData.tsx'
-import { extractLocale } from '../../locales/locales.ts'
+import { extractLocale } from '../../content-rules/locales.ts'
 import type { Data } from './+data.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
+import { LOCALE_CODES, localizePath } from '../../content-rules/locales.ts'
 import { parseForumPath } from '../../templates/forum/forum-routes.ts'
 import { firstPageAddress } from '../../templates/shared/page-suffix.ts'
 import { loadForum, loadRecentTopics, loadTopicTag, loadTopicTags } from '../../templates/forum/load-forum.ts'

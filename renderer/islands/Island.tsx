@@ -1,4 +1,4 @@
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import type { HydrateWhen } from './hydrate-when.ts'
 import { useServerHtml } from './server-html.ts'
 

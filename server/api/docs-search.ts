@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { CmsClient } from '../../cms/client.ts'
 import { orSourceUnavailable } from '../source-unavailable.ts'
-import { isLocale, DEFAULT_LOCALE } from '../../locales/locales.ts'
+import { isLocale, DEFAULT_LOCALE } from '../../content-rules/locales.ts'
 import { searchState, SEARCH_CRITERIA } from '../../renderer/search-rules.ts'
 import { scopeOf, searchDocs } from '../../templates/shared/search-docs.ts'
 

@@ -7,7 +7,7 @@ import type { DeliveryOutcome } from '../forms/deliver.ts'
 import type { Outbox } from '../forms/outbox.ts'
 import { outboxStores, type OutboxStore } from '../../tests/support/outbox-stores.ts'
 import { DEFAULT_AUDIENCES, type Audiences } from '../../content-schemas/settings.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 const stores = outboxStores()
 

@@ -14,7 +14,7 @@ import {
 } from '../../content-schemas/forms.ts'
 import { DEFAULT_AUDIENCES, type Audiences } from '../../content-schemas/settings.ts'
 import { newsletterAudienceFor } from '../forms/newsletter-audience.ts'
-import { extractLocale, type Locale } from '../../locales/locales.ts'
+import { extractLocale, type Locale } from '../../content-rules/locales.ts'
 import { submissionInput, type PostedFields } from '../forms/form-fields.ts'
 import { FORM_RESULT_STATUS } from '../forms/result-status.ts'
 import { noticeLocation, postedFrom, setFormNotice } from '../forms/form-notice.ts'

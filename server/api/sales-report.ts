@@ -3,7 +3,7 @@ import type { CmsClient } from '../../cms/client.ts'
 import { CmsError } from '../../cms/cms-error.ts'
 import { ACTIVE_PRODUCT_SLUGS } from '../../renderer/active-product.ts'
 import { SALES_POPUP_ITEMS } from '../../layouts/sales-notification.ts'
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '../../content-rules/locales.ts'
 
 /**
  * GET /api/sales[?product=slug][&lang=es]: the sales notification popup's purchases (SPEC §3, §9), in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { newsletterAudienceFor } from './newsletter-audience.ts'
-import { extractLocale } from '../../locales/locales.ts'
+import { extractLocale } from '../../content-rules/locales.ts'
 
 /** As the forms API reads the page a post came from: the path without its language. */
 const audienceOf = (path: string) => newsletterAudienceFor(extractLocale(path).pathname)

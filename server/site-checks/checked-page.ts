@@ -1,5 +1,5 @@
 import type { WpPreview } from '../../content-schemas/preview.ts'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import { BLOCK_PATH_ATTRIBUTE, BLOCK_PATH_TAG } from '../../renderer/preview-messages.ts'
 
 /** A page the site rendered for its editor, read once for every check. */

@@ -1,5 +1,5 @@
 import type { CmsClient } from '../../cms/client.ts'
-import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
+import { LOCALE_CODES, localizePath } from '../../content-rules/locales.ts'
 import { sitemapUrls } from '../sitemap.ts'
 
 /** What the site answers a GET of a path with, in-process. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, localizePath, type Locale } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE, LOCALE_CODES, localizePath, type Locale } from '../../content-rules/locales.ts'
 import type { CheckedPage } from './checked-page.ts'
 import type { Finding } from './finding.ts'
 

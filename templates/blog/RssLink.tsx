@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 import { feedPath } from './blog-routes.ts'
 
 /** The RSS feed of the blog in `lang` (server/feed.ts). In the head, outside the page's IntlProvider. */

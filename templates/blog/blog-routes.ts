@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from '../../locales/locales.ts'
+import { localizePath, type Locale } from '../../content-rules/locales.ts'
 import { splitPage } from '../shared/page-suffix.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { CmsClient, PostQuery } from '../../cms/client.ts'
-import { localizePath, type Locale } from '../../locales/locales.ts'
+import { localizePath, type Locale } from '../../content-rules/locales.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { formatCalendarPeriod } from '../../renderer/format-date.ts'
 import type { MessageId } from '../../locales/messages.ts'

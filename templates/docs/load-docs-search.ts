@@ -1,5 +1,5 @@
 import type { CmsClient } from '../../cms/client.ts'
-import { LOCALE_CODES, localizePath, type Locale } from '../../locales/locales.ts'
+import { LOCALE_CODES, localizePath, type Locale } from '../../content-rules/locales.ts'
 import { loadMessages, type MessageId } from '../../locales/messages.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
 import { searchState } from '../../renderer/search-rules.ts'

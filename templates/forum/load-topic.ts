@@ -4,7 +4,7 @@ import { FORUM_PAGE_SIZE } from '../../content-rules/forum-pages.ts'
 import { sanitizeHtml } from '../../blocks/markup/sanitize-html.ts'
 import { plainText } from '../../content-rules/plain-text.ts'
 import { orAbort } from '../../renderer/or-abort.ts'
-import { LOCALES, localizePath } from '../../locales/locales.ts'
+import { LOCALES, localizePath } from '../../content-rules/locales.ts'
 import { forumTrail, peopleById, type ForumPerson } from './forum-people.ts'
 import { pagePath } from '../shared/page-suffix.ts'
 

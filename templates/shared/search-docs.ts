@@ -1,6 +1,6 @@
 import type { CmsClient } from '../../cms/client.ts'
 import { permalinkPath } from '../../content-rules/permalink.ts'
-import { DEFAULT_LOCALE, type Locale } from '../../locales/locales.ts'
+import { DEFAULT_LOCALE, type Locale } from '../../content-rules/locales.ts'
 import { plainText } from '../../content-rules/plain-text.ts'
 
 /** A docs search result as the site shows it (the docs search page, the site search's docs, the search box's suggestions). */

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { startSite, type SiteServer } from '../support/site-server.ts'
 import { launchBrowser, openPage, pauseClockAt, waitForHydration } from '../support/browser.ts'
 import { loadDataset } from '../../embedded-wordpress/dataset.ts'
-import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
+import { LOCALE_CODES, localizePath } from '../../content-rules/locales.ts'
 
 /** The docs and knowledge base (SPEC §2, §3, §4, §5, §8, §9) on the embedded dataset, in Chromium. */
 let site: SiteServer

@@ -6,7 +6,7 @@ import { englishMessages } from '../../locales/english.ts'
 import type { Messages } from '../../locales/messages.ts'
 import es from '../../locales/es.json'
 import fr from '../../locales/fr.json'
-import type { Locale } from '../../locales/locales.ts'
+import type { Locale } from '../../content-rules/locales.ts'
 
 const catalogs: Record<Locale, Messages> = { en: englishMessages, es, fr }
 

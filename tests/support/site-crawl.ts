@@ -11,7 +11,7 @@ import { createRequire } from 'node:module'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { LOCALE_CODES, localizePath } from '../../locales/locales.ts'
+import { LOCALE_CODES, localizePath } from '../../content-rules/locales.ts'
 
 /**
  * autocannon 9 appends every response body to a string (`body += chunk`, a UTF-8 decode) in case a

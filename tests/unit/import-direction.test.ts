@@ -49,3 +49,24 @@ describe('layouts/ imports nothing of templates/', () => {
     expect(await refusals('layouts/probe.ts', frame)).toEqual([])
   })
 })
+
+describe('the direction holds for the site folders’ own tests and for the stories, with named exceptions', () => {
+  it('refuses a block’s test a layout, and a story the server; allows each exception eslint.config.js names', { timeout: 60_000 }, async () => {
+    expect(
+      await refusals('blocks/hero/probe.test.tsx', "import { DefaultLayout } from '../../layouts/DefaultLayout.tsx'\nexport const x = DefaultLayout"),
+    ).toEqual(['1: import-x/no-restricted-paths'])
+    // A test may drive the server's pieces and read the embedded WordPress as its upstream.
+    const exceptions = [
+      "import { createSiteCms } from '../../server/site-cms.ts'",
+      "import { createContentApi } from '../../embedded-wordpress/app.ts'",
+      'export const x = [createSiteCms, createContentApi]',
+    ].join('\n')
+    expect(await refusals('blocks/markup/probe.test.ts', exceptions)).toEqual([])
+    expect(await refusals('stories/probe.stories.tsx', "import { createApp } from '../server/app.ts'\nexport const x = createApp")).toEqual([
+      '1: import-x/no-restricted-paths',
+    ])
+    expect(
+      await refusals('stories/blocks/probe.tsx', "import { postedValues } from '../../server/forms/posted-values.ts'\nexport const x = postedValues"),
+    ).toEqual([])
+  })
+})

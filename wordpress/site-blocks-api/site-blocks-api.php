@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/includes/site-rules.php';
 
-/** The site's languages (locales/locales.ts, through site-rules.json): their codes, the default, and each one's name as the site names it. */
+/** The site's languages (content-rules/locales.ts, through site-rules.json): their codes, the default, and each one's name as the site names it. */
 define( 'SITE_BLOCKS_API_LANGS', array_keys( site_blocks_api_rules()['languages']['all'] ) );
 define( 'SITE_BLOCKS_API_DEFAULT', site_blocks_api_rules()['languages']['default'] );
 define( 'SITE_BLOCKS_API_LANG_NAMES', array_combine( SITE_BLOCKS_API_LANGS, array_column( site_blocks_api_rules()['languages']['all'], 'name' ) ) );

@@ -2,9 +2,6 @@ import { CATALOG_NAMES, CATALOGS, type CatalogName } from '../content-schemas/ca
 
 /** Which catalog a path or a route parameter names (the catalogs are content-schemas/catalog.ts's): routing, kept out of the schemas. */
 
-/** Whether a route parameter (`wp/v2/{catalog}`) names a catalog. */
-export const isCatalogName = (value: string): value is CatalogName => Object.hasOwn(CATALOGS, value)
-
 /** The collection and entry slug of a (locale-free) path such as `/dokan/modules/vendor-verification/`. */
 export function catalogEntryOf(pathname: string): { catalog: CatalogName; slug: string } | null {
   for (const catalog of CATALOG_NAMES) {

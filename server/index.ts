@@ -3,14 +3,12 @@ import path from 'node:path'
 import { createApp } from './app.ts'
 import { answerClientErrors, createNodeHandler } from './node-handler.ts'
 import { purgeDependents, purgeEverything } from '../cms/dependencies.ts'
-import { createRedisStore } from './redis-store.ts'
 import { openOutbox } from './forms/open-outbox.ts'
 import { createFormService } from './forms/form-service.ts'
 import { purgeDelivery } from './purge-webhook.ts'
 import { ConfigError, loadSiteConfig, type SiteConfig } from './config/site-config.ts'
 import { createLog, type Log } from './log/create-log.ts'
 import { routeConsoleToLog } from './log/console-to-log.ts'
-import { createSiteMetrics } from './metrics/site-metrics.ts'
 
 const root = process.cwd()
 const SHUTDOWN_GRACE_MS = 10_000
@@ -18,10 +16,13 @@ const SHUTDOWN_GRACE_MS = 10_000
 async function start(config: SiteConfig, log: Log) {
   const { dev, port, host } = config
   // METRICS_TOKEN: what the server does is counted, and served at /metrics; unset, nothing is counted.
-  const metrics = config.metricsToken ? createSiteMetrics() : undefined
+  // The clients of what is optional (prom-client, Redis's, PostgreSQL's) are loaded only when it is
+  // configured: an instance without them does not carry their code (server/index.ts is built with
+  // code splitting for that).
+  const metrics = config.metricsToken ? (await import('./metrics/site-metrics.ts')).createSiteMetrics() : undefined
   // Form submissions are stored before anything else happens to them: FORMS_DB (SQLite, this
   // instance's own) or DATABASE_URL (PostgreSQL, one table shared by every instance).
-  const outbox = openOutbox(config.forms)
+  const outbox = await openOutbox(config.forms)
   metrics?.watchOutbox(outbox)
   const interrupted = await outbox.releaseClaims().catch((error: unknown) => {
     console.error(`[forms] submissions cannot be stored until the outbox can be reached: ${error instanceof Error ? error.message : String(error)}`)
@@ -45,7 +46,7 @@ async function start(config: SiteConfig, log: Log) {
   forms.deliverDue().catch((error: unknown) => console.error('[forms] retry round failed:', error))
 
   // REDIS_URL: caches, render locks and purges shared by every instance; unset, this process's own.
-  const redis = config.redisUrl ? createRedisStore({ url: config.redisUrl }) : null
+  const redis = config.redisUrl ? (await import('./redis-store.ts')).createRedisStore({ url: config.redisUrl }) : null
   if (redis) {
     // A purge made by any instance drops this instance's own copies too.
     redis.store.onPurge((tags) => purgeDependents(tags))

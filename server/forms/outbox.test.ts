@@ -133,8 +133,8 @@ describe.each(stores)('outbox ($name)', (store: OutboxStore) => {
 describe('outbox on PostgreSQL', () => {
   it('is chosen by DATABASE_URL, else SQLite (FORMS_DB)', async () => {
     const url = await freshPostgresDatabase()
-    const postgres = openOutbox({ databaseUrl: url, db: ':memory:' })
-    const sqlite = openOutbox({ databaseUrl: null, db: ':memory:' })
+    const postgres = await openOutbox({ databaseUrl: url, db: ':memory:' })
+    const sqlite = await openOutbox({ databaseUrl: null, db: ':memory:' })
     try {
       expect([postgres.store, sqlite.store]).toEqual(['postgresql', 'sqlite'])
       expect(postgres.location).toMatch(/^PostgreSQL 127\.0\.0\.1:\d+\/postgres$/) // no credentials

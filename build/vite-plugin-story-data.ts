@@ -47,7 +47,9 @@ async function readStoryData(): Promise<{ json: string; files: string[] }> {
     const contentFiles = readdirSync(content, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name))
-    return { json, files: [...server.moduleGraph.fileToModulesMap.keys(), ...contentFiles] }
+    // Files only: a virtual module's id (\0virtual:…) given to addWatchFile would become an import of the story data.
+    const moduleFiles = [...server.moduleGraph.fileToModulesMap.keys()].filter((file) => path.isAbsolute(file))
+    return { json, files: [...moduleFiles, ...contentFiles] }
   } finally {
     await server.close()
   }

@@ -223,13 +223,21 @@ describe('a failing content source', () => {
 
   it('keeps last good copies with a lifetime of 0 (development), without serving them otherwise', async () => {
     let status = 200
+    let failingSince: number | null = null
     const render = fakeRender({ status: () => status })
-    const pages = cache(render, { lifetimeMs: 0 })
+    const pages = cache(render, { lifetimeMs: 0, sourceFailingSince: () => failingSince })
     await pages.get('http://site/a/')
     await pages.get('http://site/a/')
     expect(render).toHaveBeenCalledTimes(2)
     status = 503
     expect(await text(await pages.get('http://site/a/'))).toBe('http://site/a/ #2 (200)')
+    // Not even a page rendered while the source fails: once it answers again, the next request renders.
+    status = 200
+    failingSince = Date.now()
+    expect(await pages.get('http://site/a/')).toMatchObject({ stale: { sourceFailingSince: failingSince } })
+    failingSince = null
+    expect(await pages.get('http://site/a/')).not.toHaveProperty('stale')
+    expect(render).toHaveBeenCalledTimes(5)
     pages.close()
   })
 })

@@ -118,9 +118,13 @@ export function createPageCache(options: PageCacheOptions) {
   const cache = createTaggedCache<RenderAnswer>({
     maxBytes: options.maxBytes,
     now,
-    // A page's lifetime is its own (above): how it was rendered decides it.
+    // A page's lifetime is its own (above): how it was rendered decides it. With a lifetime of 0
+    // (development) none is served again, not even one rendered while the source failed: it is
+    // kept as its last good copy only.
     lifetime: (answer) =>
-      answer.kind === 'page' ? { freshUntil: answer.entry.freshUntil, staleUntil: answer.entry.expiresAt } : { freshUntil: 0, staleUntil: 0 },
+      answer.kind === 'page' && options.lifetimeMs > 0
+        ? { freshUntil: answer.entry.freshUntil, staleUntil: answer.entry.expiresAt }
+        : { freshUntil: 0, staleUntil: 0 },
     weigh: (answer) => (answer.kind === 'page' ? answer.entry.bytes : 0),
     keep: isKeptPage,
     shared: options.shared && {

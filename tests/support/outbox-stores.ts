@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { Outbox } from '../../server/forms/outbox.ts'
 import { openPostgresOutbox, type PostgresOutboxOptions } from '../../server/forms/pg-outbox.ts'
 import { openSqliteOutbox } from '../../server/forms/sqlite-outbox.ts'
@@ -8,7 +8,8 @@ import { startPostgres, type PostgresServer } from './services.ts'
 
 /**
  * The outbox's stores, for `describe.each(outboxStores())`: SQLite in memory, and PostgreSQL on a
- * private server started once per test file (on first use) and stopped after it. Each `open()` on
+ * private server started once per test file (before its tests, under the hook's timeout: initdb on
+ * a busy machine takes longer than a test's 5 s) and stopped after it. Each `open()` on
  * PostgreSQL is a fresh, empty outbox (a schema of its own); `database()` gives a fresh database
  * URL that several outboxes can share (several instances of the site). Every outbox opened is
  * closed after its test.
@@ -43,7 +44,14 @@ export function openPostgres(url: string, options?: PostgresOutboxOptions): Outb
   return outbox
 }
 
+/** How long starting the file's PostgreSQL may take (initdb, then the server's start). */
+const POSTGRES_START_MS = 120_000
+
 export function outboxStores(): OutboxStore[] {
+  beforeAll(async () => {
+    server ??= startPostgres()
+    await server
+  }, POSTGRES_START_MS)
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((outbox) => outbox.close().catch(() => {})))
   })

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { killGroup, trackProcess } from './child-processes.ts'
+import { killGroup, trackFolder, trackProcess } from './child-processes.ts'
 import { freePort } from './ports.ts'
 
 export interface SiteServer {
@@ -44,11 +44,28 @@ const SERVER_NODE_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as {
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   // A test may choose the port, when WordPress must know the site's address before it starts.
   const port = env.PORT ? Number(env.PORT) : await freePort()
+  // An outbox of its own unless the test names one (to keep it across a restart): a lead a test
+  // left pending in the checkout's .data/forms.sqlite would be sent again by the next `npm start`.
+  let formsDb = env.FORMS_DB
+  if (formsDb === undefined) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-outbox-'))
+    trackFolder(dir)
+    formsDb = path.join(dir, 'forms.sqlite')
+  }
   // The compiled server `npm start` runs (npm run build first).
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'dist/node/index.js'], {
     // No third-party checkout script unless a test asks for one: tests do not depend on the internet.
     // No drain notice (no load balancer is watching), unless a test asks for one.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', CHECKOUT_SCRIPT_URL: '', DRAIN_NOTICE_MS: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CHECKOUT_SCRIPT_URL: '',
+      DRAIN_NOTICE_MS: '0',
+      ...env,
+      FORMS_DB: formsDb,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a SIGKILL takes whatever the server started with it.
     detached: true,

@@ -22,10 +22,12 @@ export interface OutboxStore {
 let server: Promise<PostgresServer> | null = null
 const opened: Outbox[] = []
 
+/** The file's PostgreSQL, started on first use. */
+const filePostgres = () => (server ??= startPostgres())
+
 /** A fresh, empty schema on the file's PostgreSQL; the URL selects it (search_path). */
 export async function freshPostgresDatabase(): Promise<string> {
-  server ??= startPostgres()
-  const { url } = await server
+  const { url } = await filePostgres()
   const schema = `t_${randomUUID().replaceAll('-', '')}`
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -49,8 +51,7 @@ const POSTGRES_START_MS = 120_000
 
 export function outboxStores(): OutboxStore[] {
   beforeAll(async () => {
-    server ??= startPostgres()
-    await server
+    await filePostgres()
   }, POSTGRES_START_MS)
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((outbox) => outbox.close().catch(() => {})))
